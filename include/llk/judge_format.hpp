@@ -1,0 +1,87 @@
+#pragma once
+/// Reading and writing the judge format (SPEC section 1): cases of "n m", n rows, "q", q queries.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llk/board.hpp"
+
+namespace llk {
+
+/// Where a token starts: 1-based line and column (column counts bytes).
+struct Position {
+  int line = 1;
+  int column = 1;
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+/// A rejected input: where, and what was expected.
+struct ParseError {
+  Position pos;
+  std::string message;  ///< "expected a non-negative integer, found '-3'"
+  /// "line 5, column 9: expected a non-negative integer, found '-3'"
+  std::string to_string() const;
+};
+
+/// Size limits the reader enforces; judge() is the default, relaxed() is for scaling and fuzzing.
+struct Limits {
+  std::int64_t max_rows = 1000;     ///< n <= max_rows
+  std::int64_t max_cols = 999;      ///< m <= max_cols (judge: m < 1000)
+  std::int64_t min_queries = 1;     ///< judge: 0 < q
+  std::int64_t max_queries = 49;    ///< judge: q < 50
+  std::size_t memory_cap = 0;       ///< bytes one board may take; 0 means no cap beyond the sizes
+  static Limits judge() { return {}; }
+  static Limits relaxed(std::size_t memory_cap = std::size_t{1} << 30);
+};
+
+/// Reads cases one at a time from an input held in memory, so a bad case still leaves every
+/// complete case before it usable.
+class JudgeReader {
+ public:
+  enum class Status { case_read, end, error };
+
+  JudgeReader(std::string_view input, Limits limits = Limits::judge());
+  /// Reads the next case into `out`; on `error`, error() tells where and why.
+  Status next(Case& out);
+  const ParseError& error() const { return error_; }
+  /// Position of the first token of the case last read.
+  Position case_position() const { return case_pos_; }
+
+ private:
+  struct Token;
+  bool next_token(Token& tok);
+  bool read_int(std::int64_t& value, std::int64_t lo, std::int64_t hi, const char* what);
+  Status fail(Position pos, std::string message);
+
+  std::string_view in_;
+  Limits limits_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  std::size_t line_start_ = 0;
+  bool done_ = false;
+  ParseError error_;
+  Position case_pos_;
+};
+
+/// Result of reading a whole input: every complete case, and the error that stopped it, if any.
+struct ParsedInput {
+  std::vector<Case> cases;
+  std::optional<ParseError> error;
+};
+ParsedInput parse_judge(std::string_view input, Limits limits = Limits::judge());
+
+/// Appends one case in judge format (without the "0 0" terminator).
+void write_case(std::string& out, const Case& c);
+/// A whole judge input: every case, then "0 0".
+std::string write_judge(const std::vector<Case>& cases);
+/// One answer line per query: "YES\n" or "NO\n".
+std::string write_answers(const std::vector<bool>& answers);
+
+/// Reads a whole file (or stdin when path is "-") into memory; throws std::runtime_error.
+std::string read_file(const std::string& path);
+
+}  // namespace llk

@@ -1,0 +1,2 @@
+#include "llk/cli.hpp"
+namespace llk::cli { int main(int, char**) { return 0; } }

@@ -1,0 +1,1 @@
+#include "llk/commands.hpp"
