@@ -10,7 +10,7 @@
 namespace llk {
 
 /// Which cells a path may use: "hdu" keeps it on the board, "classic" adds one ring of empty cells.
-enum class Rules : std::uint8_t { hdu, classic };
+enum class Rules : int { hdu, classic };
 
 std::string_view to_string(Rules rules);
 std::optional<Rules> parse_rules(std::string_view text);

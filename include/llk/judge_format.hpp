@@ -54,7 +54,8 @@ class JudgeReader {
  private:
   struct Token;
   bool next_token(Token& tok);
-  bool read_int(std::int64_t& value, std::int64_t lo, std::int64_t hi, const char* what);
+  bool read_int(Token& tok, std::int64_t& value, const std::string& what);
+  Position end_position() const;
   Status fail(Position pos, std::string message);
 
   std::string_view in_;
@@ -63,6 +64,8 @@ class JudgeReader {
   int line_ = 1;
   std::size_t line_start_ = 0;
   bool done_ = false;
+  bool failed_ = false;
+  std::int64_t cases_read_ = 0;
   ParseError error_;
   Position case_pos_;
 };

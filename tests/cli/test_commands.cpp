@@ -1,0 +1,126 @@
+#include "llk/commands.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "llk/solver.hpp"
+
+namespace llk {
+namespace {
+
+const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
+
+/// A temporary file holding `text`, removed at the end of the test.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& text) {
+    path_ = (std::filesystem::temp_directory_path() /
+             ("llk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter_++)))
+                .string();
+    std::ofstream(path_, std::ios::binary) << text;
+  }
+  ~TempFile() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+
+ private:
+  static inline int counter_ = 0;
+  std::string path_;
+};
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+Run solve(const std::string& path, const std::string& solver = "", Config config = {}) {
+  SolveOptions opt;
+  opt.input = path;
+  opt.solver = solver;
+  opt.config = config;
+  std::ostringstream out, err;
+  const int rc = run_solve(opt, out, err);
+  return {rc, out.str(), err.str()};
+}
+
+TEST(Solve, JudgeSampleWithEverySolver) {
+  for (const auto& s : production_solvers().all()) {
+    SCOPED_TRACE(s.name);
+    const Run r = solve(kSample, s.name);
+    EXPECT_EQ(r.status, kExitOk) << r.err;
+    EXPECT_EQ(r.out, "YES\nNO\nNO\nNO\nNO\nYES\n");
+  }
+}
+
+TEST(Solve, UnknownSolverIsAUsageError) {
+  const Run r = solve(kSample, "no-such-solver");
+  EXPECT_EQ(r.status, kExitUsage);
+  EXPECT_NE(r.err.find("unknown solver 'no-such-solver'"), std::string::npos);
+}
+
+TEST(Solve, UnsupportedConfigIsAUsageError) {
+  const Run r = solve(kSample, "linescan", {Rules::hdu, 5});
+  EXPECT_EQ(r.status, kExitUsage);
+  EXPECT_NE(r.err.find("does not support"), std::string::npos) << r.err;
+}
+
+TEST(Solve, MissingFileIsAUsageError) {
+  const Run r = solve("/nonexistent/llk/input.in");
+  EXPECT_EQ(r.status, kExitUsage);
+  EXPECT_NE(r.err.find("cannot open"), std::string::npos) << r.err;
+}
+
+TEST(Solve, AnswersBeforeAnErrorAreStillPrinted) {
+  // Case 1 is complete (one YES), case 2 has a negative value on line 6, column 3.
+  TempFile f("1 2\n5 5\n1\n1 1 1 2\n1 2\n5 -3\n1\n1 1 1 2\n0 0\n");
+  const Run r = solve(f.path());
+  EXPECT_EQ(r.status, kExitUsage);
+  EXPECT_EQ(r.out, "YES\n");
+  EXPECT_NE(r.err.find("line 6, column 3"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'-3'"), std::string::npos) << r.err;
+}
+
+TEST(Solve, MissingTerminatorAfterACompleteCaseIsAccepted) {
+  TempFile f("1 2\n5 5\n1\n1 1 1 2\n");
+  const Run r = solve(f.path());
+  EXPECT_EQ(r.status, kExitOk) << r.err;
+  EXPECT_EQ(r.out, "YES\n");
+}
+
+TEST(Check, SampleHasNoDisagreement) {
+  CheckOptions opt;
+  opt.files = {kSample};
+  for (Rules rules : {Rules::hdu, Rules::classic}) {
+    for (int k = 0; k <= 2; ++k) {
+      opt.config = {rules, k};
+      std::ostringstream out, err;
+      EXPECT_EQ(run_check(opt, out, err), kExitOk) << out.str() << err.str();
+      EXPECT_NE(out.str().find("0 disagreements"), std::string::npos) << out.str();
+    }
+  }
+}
+
+TEST(Validate, SampleIsValidAndMissingTerminatorIsNot) {
+  ValidateOptions opt;
+  opt.input = kSample;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_validate(opt, out, err), kExitOk) << err.str();
+  TempFile f("1 2\n5 5\n1\n1 1 1 2\n");
+  opt.input = f.path();
+  std::ostringstream out2, err2;
+  EXPECT_EQ(run_validate(opt, out2, err2), kExitUsage);
+  EXPECT_NE(err2.str().find("0 0"), std::string::npos) << err2.str();
+}
+
+TEST(Solvers, ListsEveryProductionSolver) {
+  std::ostringstream out;
+  EXPECT_EQ(run_list_solvers(out), kExitOk);
+  for (const auto& s : production_solvers().all())
+    EXPECT_NE(out.str().find(s.name), std::string::npos);
+}
+
+}  // namespace
+}  // namespace llk
