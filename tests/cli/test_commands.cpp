@@ -31,12 +31,12 @@ class TempFile {
   std::string path_;
 };
 
-struct Run {
+struct CmdRun {
   int status;
   std::string out, err;
 };
 
-Run solve(const std::string& path, const std::string& solver = "", Config config = {}) {
+CmdRun solve(const std::string& path, const std::string& solver = "", Config config = {}) {
   SolveOptions opt;
   opt.input = path;
   opt.solver = solver;
@@ -49,26 +49,26 @@ Run solve(const std::string& path, const std::string& solver = "", Config config
 TEST(Solve, JudgeSampleWithEverySolver) {
   for (const auto& s : production_solvers().all()) {
     SCOPED_TRACE(s.name);
-    const Run r = solve(kSample, s.name);
+    const CmdRun r = solve(kSample, s.name);
     EXPECT_EQ(r.status, kExitOk) << r.err;
     EXPECT_EQ(r.out, "YES\nNO\nNO\nNO\nNO\nYES\n");
   }
 }
 
 TEST(Solve, UnknownSolverIsAUsageError) {
-  const Run r = solve(kSample, "no-such-solver");
+  const CmdRun r = solve(kSample, "no-such-solver");
   EXPECT_EQ(r.status, kExitUsage);
   EXPECT_NE(r.err.find("unknown solver 'no-such-solver'"), std::string::npos);
 }
 
 TEST(Solve, UnsupportedConfigIsAUsageError) {
-  const Run r = solve(kSample, "linescan", {Rules::hdu, 5});
+  const CmdRun r = solve(kSample, "linescan", {Rules::hdu, 5});
   EXPECT_EQ(r.status, kExitUsage);
   EXPECT_NE(r.err.find("does not support"), std::string::npos) << r.err;
 }
 
 TEST(Solve, MissingFileIsAUsageError) {
-  const Run r = solve("/nonexistent/llk/input.in");
+  const CmdRun r = solve("/nonexistent/llk/input.in");
   EXPECT_EQ(r.status, kExitUsage);
   EXPECT_NE(r.err.find("cannot open"), std::string::npos) << r.err;
 }
@@ -76,7 +76,7 @@ TEST(Solve, MissingFileIsAUsageError) {
 TEST(Solve, AnswersBeforeAnErrorAreStillPrinted) {
   // Case 1 is complete (one YES), case 2 has a negative value on line 6, column 3.
   TempFile f("1 2\n5 5\n1\n1 1 1 2\n1 2\n5 -3\n1\n1 1 1 2\n0 0\n");
-  const Run r = solve(f.path());
+  const CmdRun r = solve(f.path());
   EXPECT_EQ(r.status, kExitUsage);
   EXPECT_EQ(r.out, "YES\n");
   EXPECT_NE(r.err.find("line 6, column 3"), std::string::npos) << r.err;
@@ -85,7 +85,7 @@ TEST(Solve, AnswersBeforeAnErrorAreStillPrinted) {
 
 TEST(Solve, MissingTerminatorAfterACompleteCaseIsAccepted) {
   TempFile f("1 2\n5 5\n1\n1 1 1 2\n");
-  const Run r = solve(f.path());
+  const CmdRun r = solve(f.path());
   EXPECT_EQ(r.status, kExitOk) << r.err;
   EXPECT_EQ(r.out, "YES\n");
 }
