@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/registry.hpp"
 
 namespace llk {
 
@@ -41,15 +42,7 @@ struct SolverInfo {
 };
 
 /// Solvers keyed by name, in registration order; adding a duplicate name throws.
-class SolverRegistry {
- public:
-  void add(SolverInfo info);
-  const SolverInfo* find(std::string_view name) const;
-  const std::vector<SolverInfo>& all() const { return entries_; }
-
- private:
-  std::vector<SolverInfo> entries_;
-};
+using SolverRegistry = Registry<SolverInfo>;
 
 /// The production solvers, filled in one place (solvers/registry.cpp); the first is the default.
 const SolverRegistry& production_solvers();

@@ -1,0 +1,35 @@
+#pragma once
+/// A registry of named entries (solvers, mutants, problems), filled in one place, that rejects
+/// duplicate names; shared by every problem so none copies it.
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace llk {
+
+/// Entries keyed by `Info::name`, kept in registration order.
+template <class Info>
+class Registry {
+ public:
+  /// Adds an entry; throws std::logic_error on an empty or duplicate name or a missing factory.
+  void add(Info info) {
+    if (info.name.empty()) throw std::logic_error("registry: empty name");
+    if (find(info.name) != nullptr)
+      throw std::logic_error("registry: duplicate name '" + info.name + "'");
+    if (!info.make) throw std::logic_error("registry: '" + info.name + "' has no factory");
+    entries_.push_back(std::move(info));
+  }
+  const Info* find(std::string_view name) const {
+    for (const auto& e : entries_)
+      if (e.name == name) return &e;
+    return nullptr;
+  }
+  const std::vector<Info>& all() const { return entries_; }
+
+ private:
+  std::vector<Info> entries_;
+};
+
+}  // namespace llk
