@@ -13,12 +13,11 @@ namespace llk {
 template <class Info>
 class Registry {
  public:
-  /// Adds an entry; throws std::logic_error on an empty or duplicate name or a missing factory.
+  /// Adds an entry; throws std::logic_error on an empty or duplicate name.
   void add(Info info) {
     if (info.name.empty()) throw std::logic_error("registry: empty name");
     if (find(info.name) != nullptr)
       throw std::logic_error("registry: duplicate name '" + info.name + "'");
-    if (!info.make) throw std::logic_error("registry: '" + info.name + "' has no factory");
     entries_.push_back(std::move(info));
   }
   const Info* find(std::string_view name) const {

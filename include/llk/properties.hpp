@@ -1,0 +1,45 @@
+#pragma once
+/// The laws every solver must obey, run programmatically through RapidCheck so that `llk verify`
+/// and the tests can drive them with a seed and a budget and keep the minimized counterexample.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "llk/generators.hpp"
+#include "llk/registry.hpp"
+#include "llk/solver.hpp"
+
+namespace llk {
+
+/// How one property run is driven.
+struct PropertyRunParams {
+  std::uint64_t seed = 0;
+  int max_success = 100;  ///< test cases that must pass
+  int max_size = 100;     ///< RapidCheck's largest size parameter
+  bool shrink = true;
+};
+
+/// What one property run over one solver found.
+struct PropertyResult {
+  bool passed = true;
+  int cases_run = 0;
+  std::string message;                      ///< why it failed, in words
+  std::string reproduce;                    ///< RC_PARAMS reproduce string of the failure
+  std::optional<LinkInput> counterexample;  ///< the minimized input that fails
+  std::map<std::string, int> tags;          ///< what it exercised: tag -> cases
+};
+
+/// A named law; `run` checks it for one solver under every configuration the solver supports.
+struct Property {
+  std::string name;
+  std::string description;
+  std::function<PropertyResult(const SolverInfo& solver, const PropertyRunParams& params)> run;
+};
+
+/// Every law, filled in one place (properties/registry.cpp).
+const Registry<Property>& link_properties();
+
+}  // namespace llk
