@@ -1,25 +1,310 @@
-// placeholder: replaced by the reader and writer
 #include "llk/judge_format.hpp"
 
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <climits>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
+#include <utility>
+
+#include "detail/judge_text.hpp"
 
 namespace llk {
-std::string ParseError::to_string() const {
-  return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column) + ": " + message;
+
+namespace {
+
+constexpr std::int64_t kMaxValue = INT32_MAX;
+/// Relaxed mode still keeps q finite: enough for scaling runs, small enough to reject garbage.
+constexpr std::int64_t kRelaxedMaxQueries = 10'000'000;
+
+const char* const kQueryFields[4] = {"query row x1", "query column y1", "query row x2",
+                                     "query column y2"};
+
+std::string range(std::int64_t lo, std::int64_t hi) {
+  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
 }
+
+void append_int(std::string& out, std::int64_t v) {
+  char buf[24];
+  const auto res = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, res.ptr);
+}
+
+}  // namespace
+
+std::string ParseError::to_string() const {
+  return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column) + ": " +
+         message;
+}
+
 Limits Limits::relaxed(std::size_t cap) {
   Limits l;
-  l.max_rows = l.max_cols = 1 << 30;
+  l.max_rows = l.max_cols = std::int64_t{1} << 30;
   l.min_queries = 0;
-  l.max_queries = 1 << 30;
+  l.max_queries = kRelaxedMaxQueries;
   l.memory_cap = cap;
   return l;
 }
+
+struct JudgeReader::Token {
+  std::string_view text;
+  Position pos;
+};
+
 JudgeReader::JudgeReader(std::string_view input, Limits limits) : in_(input), limits_(limits) {}
-JudgeReader::Status JudgeReader::next(Case&) { throw std::logic_error("reader not written yet"); }
-ParsedInput parse_judge(std::string_view, Limits) { throw std::logic_error("reader not written yet"); }
-void write_case(std::string&, const Case&) {}
-std::string write_judge(const std::vector<Case>&) { return {}; }
-std::string write_answers(const std::vector<bool>&) { return {}; }
-std::string read_file(const std::string&) { return {}; }
+
+bool JudgeReader::next_token(Token& tok) {
+  const char* const data = in_.data();
+  const std::size_t size = in_.size();
+  std::size_t p = pos_;
+  while (p < size) {
+    const char c = data[p];
+    if (c == '\n') {
+      if (line_ < INT_MAX) ++line_;
+      line_start_ = ++p;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      ++p;
+    } else {
+      break;
+    }
+  }
+  if (p == size) {
+    pos_ = p;
+    return false;
+  }
+  const std::size_t start = p;
+  while (p < size && !detail::is_judge_space(data[p])) ++p;
+  tok.text = std::string_view(data + start, p - start);
+  tok.pos = {line_, detail::clamp_int(static_cast<std::int64_t>(start - line_start_) + 1)};
+  pos_ = p;
+  return true;
+}
+
+Position JudgeReader::end_position() const {
+  return {line_, detail::clamp_int(static_cast<std::int64_t>(in_.size() - line_start_) + 1)};
+}
+
+JudgeReader::Status JudgeReader::fail(Position pos, std::string message) {
+  failed_ = true;
+  error_ = ParseError{pos, std::move(message)};
+  return Status::error;
+}
+
+JudgeReader::Status JudgeReader::fail_end(const std::string& what) {
+  return fail(end_position(), "expected " + what + ", found end of input");
+}
+
+bool JudgeReader::read_int(Token& tok, std::int64_t& value) {
+  if (!next_token(tok)) return false;  // end of input: the caller names what it expected
+  // Fast path for the short plain numbers that make up almost all of a board.
+  if (tok.text.size() <= 9) {
+    std::int64_t v = 0;
+    bool digits = true;
+    for (char c : tok.text) {
+      const unsigned d = static_cast<unsigned char>(c) - unsigned{'0'};
+      if (d > 9) {
+        digits = false;
+        break;
+      }
+      v = v * 10 + d;
+    }
+    if (digits) {
+      value = v;
+      return true;
+    }
+  } else {
+    const detail::ParsedUint parsed = detail::parse_uint(tok.text);
+    if (parsed.is_integer) {
+      value = parsed.value;
+      return true;
+    }
+  }
+  fail(tok.pos, "expected a non-negative integer, found " + detail::quote(tok.text));
+  return false;
+}
+
+JudgeReader::Status JudgeReader::next(Case& out) {
+  if (failed_) return Status::error;
+  if (done_) return Status::end;
+
+  Token tok;
+  if (!next_token(tok)) {
+    if (cases_read_ > 0) {
+      done_ = true;
+      return Status::end;
+    }
+    return fail(end_position(), "expected the number of rows n, found end of input");
+  }
+  const std::int64_t max_rows = std::min<std::int64_t>(limits_.max_rows, INT_MAX);
+  const std::int64_t max_cols = std::min<std::int64_t>(limits_.max_cols, INT_MAX);
+  case_pos_ = tok.pos;
+  const detail::ParsedUint pn = detail::parse_uint(tok.text);
+  if (!pn.is_integer)
+    return fail(tok.pos, "expected a non-negative integer, found " + detail::quote(tok.text));
+  const std::int64_t n = pn.value;
+  if (n > max_rows)
+    return fail(tok.pos, "expected the number of rows n " + range(1, max_rows) + ", found " +
+                             detail::quote(tok.text));
+
+  std::int64_t m = 0;
+  if (!read_int(tok, m)) return failed_ ? Status::error : fail_end("the number of columns m");
+  if (n == 0) {
+    if (m != 0)
+      return fail(tok.pos, "expected the number of columns m to be 0 after n = 0, found " +
+                               detail::quote(tok.text));
+    done_ = true;
+    return Status::end;
+  }
+  if (m < 1 || m > max_cols)
+    return fail(tok.pos, "expected the number of columns m " + range(1, max_cols) + ", found " +
+                             detail::quote(tok.text));
+  if (std::string cap = detail::memory_cap_violation(n, m, limits_.memory_cap); !cap.empty())
+    return fail(case_pos_, std::move(cap));
+
+  // Every value takes at least two bytes ("0 "), so never reserve more than the input can fill.
+  const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(m);
+  std::vector<std::int32_t> values;
+  values.reserve(std::min(cells, (in_.size() - pos_) / 2 + 1));
+  for (std::int64_t r = 1; r <= n; ++r) {
+    for (std::int64_t c = 1; c <= m; ++c) {
+      std::int64_t v = 0;
+      if (!read_int(tok, v)) {
+        if (failed_) return Status::error;
+        return fail_end("a board value (row " + std::to_string(r) + ", column " +
+                        std::to_string(c) + ")");
+      }
+      if (v > kMaxValue)
+        return fail(tok.pos,
+                    "value " + detail::quote(tok.text) + " does not fit a signed 32-bit integer");
+      values.push_back(static_cast<std::int32_t>(v));
+    }
+  }
+
+  std::int64_t q = 0;
+  if (!read_int(tok, q)) return failed_ ? Status::error : fail_end("the number of queries q");
+  if (q < limits_.min_queries || q > limits_.max_queries)
+    return fail(tok.pos, "expected the number of queries q " +
+                             range(limits_.min_queries, limits_.max_queries) + ", found " +
+                             detail::quote(tok.text));
+
+  // A query takes at least eight bytes ("1 1 1 1\n"): the same guard against a lying q.
+  std::vector<Query> queries;
+  queries.reserve(std::min(static_cast<std::size_t>(q), (in_.size() - pos_) / 8 + 1));
+  for (std::int64_t k = 1; k <= q; ++k) {
+    std::int64_t f[4];
+    for (int i = 0; i < 4; ++i) {
+      if (!read_int(tok, f[i])) {
+        if (failed_) return Status::error;
+        return fail_end(std::string("the ") + kQueryFields[i] + " (query " + std::to_string(k) +
+                        " of " + std::to_string(q) + ")");
+      }
+      const std::int64_t hi = (i % 2 == 0) ? n : m;
+      if (f[i] < 1 || f[i] > hi) {
+        const std::string shown =
+            f[i] == INT64_MAX ? detail::quote(tok.text) : std::to_string(f[i]);
+        return fail(tok.pos, std::string(kQueryFields[i]) + " = " + shown +
+                                 " is outside the board " + range(1, hi));
+      }
+    }
+    queries.push_back(Query{Cell{static_cast<int>(f[0]), static_cast<int>(f[1])},
+                            Cell{static_cast<int>(f[2]), static_cast<int>(f[3])}});
+  }
+
+  out.board = Board(static_cast<int>(n), static_cast<int>(m), std::move(values));
+  out.queries = std::move(queries);
+  ++cases_read_;
+  return Status::case_read;
+}
+
+ParsedInput parse_judge(std::string_view input, Limits limits) {
+  ParsedInput result;
+  JudgeReader reader(input, limits);
+  for (;;) {
+    Case c;
+    const JudgeReader::Status status = reader.next(c);
+    if (status == JudgeReader::Status::end) break;
+    if (status == JudgeReader::Status::error) {
+      result.error = reader.error();
+      break;
+    }
+    result.cases.push_back(std::move(c));
+  }
+  return result;
+}
+
+void write_case(std::string& out, const Case& c) {
+  const Board& b = c.board;
+  out.reserve(out.size() + 32 + b.values().size() * 4 + c.queries.size() * 24);
+  append_int(out, b.rows());
+  out += ' ';
+  append_int(out, b.cols());
+  out += '\n';
+  const auto& values = b.values();
+  const auto cols = static_cast<std::size_t>(b.cols());
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    append_int(out, values[i]);
+    out += (i % cols == cols - 1) ? '\n' : ' ';
+  }
+  append_int(out, static_cast<std::int64_t>(c.queries.size()));
+  out += '\n';
+  for (const Query& q : c.queries) {
+    append_int(out, q.a.row);
+    out += ' ';
+    append_int(out, q.a.col);
+    out += ' ';
+    append_int(out, q.b.row);
+    out += ' ';
+    append_int(out, q.b.col);
+    out += '\n';
+  }
+}
+
+std::string write_judge(const std::vector<Case>& cases) {
+  std::string out;
+  for (const Case& c : cases) write_case(out, c);
+  out += "0 0\n";
+  return out;
+}
+
+std::string write_answers(const std::vector<bool>& answers) {
+  std::string out;
+  out.reserve(answers.size() * 4);
+  for (bool yes : answers) out += yes ? "YES\n" : "NO\n";
+  return out;
+}
+
+std::string read_file(const std::string& path) {
+  const bool is_stdin = path == "-";
+  std::FILE* f = is_stdin ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) throw std::runtime_error("cannot open '" + path + "': " + std::strerror(errno));
+  struct FileCloser {
+    std::FILE* f;
+    bool owned;
+    ~FileCloser() {
+      if (owned) std::fclose(f);
+    }
+  } closer{f, !is_stdin};
+
+  std::string text;
+  struct stat st {};
+  if (::fstat(fileno(f), &st) == 0) {
+    if (S_ISDIR(st.st_mode))
+      throw std::runtime_error("cannot open '" + path + "': " + std::strerror(EISDIR));
+    if (S_ISREG(st.st_mode) && st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
+  }
+  char buf[1 << 16];
+  for (;;) {
+    const std::size_t got = std::fread(buf, 1, sizeof buf, f);
+    text.append(buf, got);
+    if (got < sizeof buf) break;
+  }
+  if (std::ferror(f))
+    throw std::runtime_error("cannot read '" + path + "': " + std::strerror(errno));
+  return text;
+}
+
 }  // namespace llk

@@ -54,9 +54,10 @@ class JudgeReader {
  private:
   struct Token;
   bool next_token(Token& tok);
-  bool read_int(Token& tok, std::int64_t& value, const std::string& what);
+  bool read_int(Token& tok, std::int64_t& value);
   Position end_position() const;
   Status fail(Position pos, std::string message);
+  Status fail_end(const std::string& what);
 
   std::string_view in_;
   Limits limits_;

@@ -11,7 +11,9 @@
 namespace llk::detail {
 
 /// The bytes that separate tokens in the judge format.
-inline bool is_judge_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+inline bool is_judge_space(char c) {
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
 
 /// A token read as a non-negative decimal integer.
 struct ParsedUint {
@@ -77,9 +79,12 @@ inline std::string shown_value(const ParsedUint& v, std::string_view tok) {
 }
 
 /// Clamps a byte count to a 1-based int column or line, so gigabyte lines cannot overflow.
-inline int clamp_int(std::int64_t v) { return v > INT_MAX ? INT_MAX : static_cast<int>(v); }
+inline int clamp_int(std::int64_t v) {
+  return v > INT_MAX ? INT_MAX : static_cast<int>(v);
+}
 
-/// "board of N x M needs X MiB, over the memory cap of Y MiB (--memory-cap)", or empty when it fits.
+/// "board of N x M needs X MiB, over the memory cap of Y MiB (--memory-cap)", or empty when it
+/// fits.
 inline std::string memory_cap_violation(std::int64_t n, std::int64_t m, std::size_t cap) {
   if (cap == 0 || n <= 0 || m <= 0 || n > INT_MAX || m > INT_MAX) return {};
   // n, m < 2^31 here, so n * m * 4 < 2^64 fits unsigned 64-bit arithmetic.
