@@ -1,0 +1,63 @@
+#pragma once
+/// Shared checks for the oracle tests: witness validity and agreement of the two oracles.
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "llk/oracle.hpp"
+#include "llk/path_check.hpp"
+
+namespace llk::oracle_test {
+
+/// A readable description of one (board, query, config) triple for failure messages.
+inline std::string describe(const Board& board, const Config& config, const Query& q) {
+  std::string s = std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " [";
+  for (std::size_t i = 0; i < board.values().size(); ++i)
+    s += (i ? " " : "") + std::to_string(board.values()[i]);
+  s += "] " + std::string(to_string(config.rules)) + " K=" + std::to_string(config.turns) +
+       " query (" + std::to_string(q.a.row) + "," + std::to_string(q.a.col) + ")-(" +
+       std::to_string(q.b.row) + "," + std::to_string(q.b.col) + ")";
+  return s;
+}
+
+/// Null when `answer` is a consistent answer with a valid, simple witness; otherwise why not.
+inline std::optional<std::string> witness_problem(const Board& board, const Config& config,
+                                                  const Query& q, const Answer& answer) {
+  if (auto why = check_answer(board, config, q, answer)) return why;
+  if (!answer.yes) {
+    if (answer.turns != -1) return "a NO answer reports turns " + std::to_string(answer.turns);
+    return std::nullopt;
+  }
+  std::set<std::pair<int, int>> seen;
+  for (const Cell c : answer.path)
+    if (!seen.insert({c.row, c.col}).second) return "the witness visits a cell twice";
+  return std::nullopt;
+}
+
+/// Runs both oracles on one triple and reports every disagreement; true when they agree.
+inline bool expect_agreement(const Board& board, const Config& config, const Query& q,
+                             const Answer& graph) {
+  const Answer brute = brute_force_link(board, config, q);
+  bool ok = true;
+  if (auto why = witness_problem(board, config, q, graph)) {
+    ADD_FAILURE() << "graph oracle: " << *why << " on " << describe(board, config, q);
+    ok = false;
+  }
+  if (auto why = witness_problem(board, config, q, brute)) {
+    ADD_FAILURE() << "brute force: " << *why << " on " << describe(board, config, q);
+    ok = false;
+  }
+  if (graph.yes != brute.yes || graph.turns != brute.turns) {
+    ADD_FAILURE() << "graph oracle says " << (graph.yes ? "YES" : "NO") << "/" << graph.turns
+                  << " turns, brute force " << (brute.yes ? "YES" : "NO") << "/" << brute.turns
+                  << " on " << describe(board, config, q);
+    ok = false;
+  }
+  return ok;
+}
+
+}  // namespace llk::oracle_test
