@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <iosfwd>
 #include <vector>
 
 #include "llk/board.hpp"
@@ -39,6 +40,12 @@ rc::Gen<Case> gen_case(const GenOptions& opt = {});
 rc::Gen<Config> gen_config(const GenOptions& opt = {});
 /// Several cases and a configuration.
 rc::Gen<LinkInput> gen_input(const GenOptions& opt = {});
+
+/// How RapidCheck prints generated values in counterexamples: judge format, config first.
+void showValue(const Board& board, std::ostream& os);
+void showValue(const Case& c, std::ostream& os);
+void showValue(const Config& config, std::ostream& os);
+void showValue(const LinkInput& input, std::ostream& os);
 
 /// Draws one value from a generator outside a property, reproducibly from (seed, size).
 template <class T>

@@ -1,0 +1,406 @@
+#include "llk/generators.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <memory>
+#include <ostream>
+#include <utility>
+#include <vector>
+
+#include "llk/judge_format.hpp"
+#include "shrink_input.hpp"
+
+namespace llk {
+namespace {
+
+/// Draws from a copy of RapidCheck's Random: the whole input comes from one (seed, size).
+class Draw {
+ public:
+  explicit Draw(const rc::Random& random) : random_(random) {}
+
+  std::uint64_t bits() { return random_.next(); }
+  /// Uniform in [lo, hi] (hi >= lo).
+  std::int64_t range(std::int64_t lo, std::int64_t hi) {
+    if (hi <= lo) return lo;
+    const auto span = static_cast<std::uint64_t>(hi - lo) + 1;
+    return lo + static_cast<std::int64_t>(bits() % span);
+  }
+  int irange(int lo, int hi) { return static_cast<int>(range(lo, hi)); }
+  bool chance(int percent) { return range(0, 99) < percent; }
+  /// Index picked with the given weights (zero weights never picked).
+  std::size_t weighted(std::initializer_list<int> weights) {
+    int total = 0;
+    for (int w : weights) total += w;
+    int pick = irange(0, total - 1);
+    std::size_t i = 0;
+    for (int w : weights) {
+      if (pick < w) return i;
+      pick -= w;
+      ++i;
+    }
+    return 0;
+  }
+
+ private:
+  rc::Random random_;
+};
+
+constexpr std::int32_t kMaxValue = std::numeric_limits<std::int32_t>::max();
+
+/// Labels where narrow types, sign bits and off-by-ones bite.
+constexpr std::int32_t kSpecialLabels[] = {
+    1,     2,     3,     127,   128,   255,      256,      257,        511,       512,
+    32767, 32768, 65535, 65536, 65537, 16777216, 16777217, 2147483646, kMaxValue, 1000000007};
+
+int clamp_limit(int v) {
+  return std::max(1, v);
+}
+
+/// The set of distinct labels a board is drawn from.
+std::vector<std::int32_t> draw_labels(Draw& d, int size) {
+  int kinds = 0;
+  switch (d.weighted({10, 35, 30, 25})) {
+    case 0:
+      kinds = 1;
+      break;
+    case 1:
+      kinds = 2;
+      break;
+    case 2:
+      kinds = d.irange(3, 4);
+      break;
+    default:
+      kinds = d.irange(5, std::max(5, 2 + size / 5));
+      break;
+  }
+  std::vector<std::int32_t> labels;
+  auto add = [&](std::int64_t v) {
+    if (v < 1 || v > kMaxValue) return;
+    const auto x = static_cast<std::int32_t>(v);
+    if (std::find(labels.begin(), labels.end(), x) == labels.end()) labels.push_back(x);
+  };
+  switch (d.weighted({50, 12, 25, 13})) {
+    case 0:  // small consecutive labels
+      for (int i = 1; i <= kinds; ++i) add(i);
+      break;
+    case 1:  // small labels with gaps
+      while (static_cast<int>(labels.size()) < kinds) add(d.range(1, 3 * kinds));
+      break;
+    case 2:  // wide: special values and anything in int32
+      for (int tries = 0; static_cast<int>(labels.size()) < kinds && tries < 100; ++tries) {
+        if (d.chance(60))
+          add(kSpecialLabels[d.range(0, std::size(kSpecialLabels) - 1)]);
+        else
+          add(d.range(1, kMaxValue));
+      }
+      break;
+    default: {  // aliases: distinct labels equal modulo 256 or 65536
+      const std::int64_t base = d.range(0, 255);
+      const std::int64_t step = d.chance(70) ? 256 : 65536;
+      for (int tries = 0; static_cast<int>(labels.size()) < std::max(2, kinds) && tries < 100;
+           ++tries)
+        add(base + step * d.range(0, 40));
+      break;
+    }
+  }
+  if (labels.empty()) labels.push_back(1);
+  return labels;
+}
+
+/// A board drawn at RapidCheck size `size`, plus the labels it was drawn from.
+Board draw_board(Draw& d, const GenOptions& opt, int size, std::vector<std::int32_t>& labels) {
+  const int s = std::clamp(size, 0, 100);
+  const int max_r = clamp_limit(opt.max_rows), max_c = clamp_limit(opt.max_cols);
+  int rows = 1, cols = 1;
+  bool open = false;
+  switch (d.weighted({74, 6, 6, 14})) {
+    case 0: {  // small, the bulk: up to 12 x 12 at full size
+      const int bound = 2 + s / 10;
+      rows = d.irange(1, std::min(bound, max_r));
+      cols = d.irange(1, std::min(bound, max_c));
+      break;
+    }
+    case 1:  // one row
+      cols = d.irange(1, std::min(max_c, 2 + s * 10));
+      break;
+    case 2:  // one column
+      rows = d.irange(1, std::min(max_r, 2 + s * 10));
+      break;
+    default: {  // open board of up to hundreds of cells (more when the limits allow)
+      const int bound = 4 + s * s / 10;
+      rows = d.irange(1, std::min(bound, max_r));
+      cols = d.irange(1, std::min(bound, max_c));
+      open = true;
+      break;
+    }
+  }
+  int density = 0;  // percent of cells holding a tile
+  if (open) {
+    density = d.chance(25) ? 0 : d.irange(1, 15);
+  } else {
+    switch (d.weighted({6, 6, 25, 33, 30})) {
+      case 0:
+        density = 0;
+        break;
+      case 1:
+        density = 100;
+        break;
+      case 2:
+        density = d.irange(1, 25);
+        break;
+      case 3:
+        density = d.irange(26, 60);
+        break;
+      default:
+        density = d.irange(61, 99);
+        break;
+    }
+  }
+  labels = draw_labels(d, s);
+  Board board(rows, cols);
+  for (int r = 1; r <= rows; ++r)
+    for (int c = 1; c <= cols; ++c)
+      if (d.range(0, 99) < density)
+        board.set(r, c, labels[static_cast<std::size_t>(d.range(0, labels.size() - 1))]);
+  return board;
+}
+
+Cell random_cell(Draw& d, const Board& b) {
+  return {d.irange(1, b.rows()), d.irange(1, b.cols())};
+}
+
+/// Clears the cells of a planted path (endpoints excluded) and puts `label` on both ends.
+void plant(Board& b, const std::vector<Cell>& corners, std::int32_t label) {
+  for (std::size_t i = 0; i + 1 < corners.size(); ++i) {
+    Cell cur = corners[i];
+    const Cell to = corners[i + 1];
+    while (!(cur == to)) {
+      if (cur.row != to.row)
+        cur.row += cur.row < to.row ? 1 : -1;
+      else
+        cur.col += cur.col < to.col ? 1 : -1;
+      if (b.inside(cur)) b.set(cur.row, cur.col, 0);
+    }
+  }
+  b.set(corners.front().row, corners.front().col, label);
+  b.set(corners.back().row, corners.back().col, label);
+}
+
+/// A query whose endpoints are joined by a cleared path of 0, 1 or 2 turns (maybe via the ring).
+std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int32_t>& labels) {
+  if (b.rows() * b.cols() < 2) return std::nullopt;
+  const std::int32_t label = labels[static_cast<std::size_t>(d.range(0, labels.size() - 1))];
+  Cell a = random_cell(d, b), z = random_cell(d, b);
+  for (int tries = 0; a == z && tries < 8; ++tries) z = random_cell(d, b);
+  if (a == z) return std::nullopt;
+  std::vector<Cell> corners;
+  switch (d.weighted({15, 25, 60})) {
+    case 0:  // straight: force a shared row or column
+      if (d.chance(50) && b.cols() > 1) {
+        z.row = a.row;
+        if (z.col == a.col) z.col = a.col == 1 ? 2 : a.col - 1;
+      } else if (b.rows() > 1) {
+        z.col = a.col;
+        if (z.row == a.row) z.row = a.row == 1 ? 2 : a.row - 1;
+      }
+      if (a == z) return std::nullopt;
+      corners = {a, z};
+      break;
+    case 1:  // one corner
+      corners = {a, d.chance(50) ? Cell{a.row, z.col} : Cell{z.row, a.col}, z};
+      break;
+    default: {  // two corners through a middle column or row, possibly on the ring
+      const bool ring = d.chance(25);
+      if (d.chance(50)) {
+        const int mc = ring ? (d.chance(50) ? 0 : b.cols() + 1) : d.irange(1, b.cols());
+        corners = {a, {a.row, mc}, {z.row, mc}, z};
+      } else {
+        const int mr = ring ? (d.chance(50) ? 0 : b.rows() + 1) : d.irange(1, b.rows());
+        corners = {a, {mr, a.col}, {mr, z.col}, z};
+      }
+      break;
+    }
+  }
+  plant(b, corners, label);
+  return Query{a, z};
+}
+
+/// Queries aimed mostly at pairs of equal tiles; may plant links into the board.
+std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board& b,
+                                const std::vector<std::int32_t>& labels) {
+  const int s = std::clamp(size, 0, 100);
+  const int max_q = std::max(1, opt.max_queries);
+  int q = 1;
+  switch (d.weighted({35, 45, 20})) {
+    case 0:
+      q = d.irange(1, std::min(3, max_q));
+      break;
+    case 1:
+      q = d.irange(1, std::min(max_q, 4 + s / 10));
+      break;
+    default:
+      q = d.irange(1, std::min(max_q, 1 + s / 2));
+      break;
+  }
+  std::vector<Query> out;
+  for (int i = 0; i < q; ++i) {
+    Query query{random_cell(d, b), random_cell(d, b)};
+    switch (d.weighted({50, 30, 9, 4, 7})) {
+      case 0: {  // two distinct cells holding the same tile
+        std::map<std::int32_t, std::vector<Cell>> cells;
+        for (int r = 1; r <= b.rows(); ++r)
+          for (int c = 1; c <= b.cols(); ++c)
+            if (b.at(r, c) != 0) cells[b.at(r, c)].push_back({r, c});
+        std::vector<const std::vector<Cell>*> pairs;
+        for (const auto& [v, list] : cells)
+          if (list.size() >= 2) pairs.push_back(&list);
+        if (pairs.empty()) break;
+        const auto& list = *pairs[static_cast<std::size_t>(d.range(0, pairs.size() - 1))];
+        const auto i1 = static_cast<std::size_t>(d.range(0, list.size() - 1));
+        auto i2 = static_cast<std::size_t>(d.range(0, list.size() - 2));
+        if (i2 >= i1) ++i2;
+        query = {list[i1], list[i2]};
+        break;
+      }
+      case 1:
+        if (auto planted = planted_query(d, b, labels)) query = *planted;
+        break;
+      case 2:
+        break;  // any two cells
+      case 3:
+        query.b = query.a;
+        break;    // the same cell twice
+      default: {  // empty cells
+        std::vector<Cell> empty;
+        for (int r = 1; r <= b.rows(); ++r)
+          for (int c = 1; c <= b.cols(); ++c)
+            if (b.at(r, c) == 0) empty.push_back({r, c});
+        if (empty.empty()) break;
+        query.a = empty[static_cast<std::size_t>(d.range(0, empty.size() - 1))];
+        if (d.chance(70)) query.b = empty[static_cast<std::size_t>(d.range(0, empty.size() - 1))];
+        break;
+      }
+    }
+    if (d.chance(50)) std::swap(query.a, query.b);
+    out.push_back(query);
+  }
+  return out;
+}
+
+Case draw_case(Draw& d, const GenOptions& opt, int size) {
+  std::vector<std::int32_t> labels;
+  Case c;
+  c.board = draw_board(d, opt, size, labels);
+  c.queries = draw_queries(d, opt, size, c.board, labels);
+  return c;
+}
+
+Config draw_config(Draw& d, const GenOptions& opt) {
+  Config config;
+  if (opt.hdu && opt.classic)
+    config.rules = d.chance(50) ? Rules::hdu : Rules::classic;
+  else
+    config.rules = opt.classic && !opt.hdu ? Rules::classic : Rules::hdu;
+  const int max_k = std::max(0, opt.max_turns);
+  switch (d.weighted({10, 15, 50, 15, 10})) {
+    case 0:
+      config.turns = 0;
+      break;
+    case 1:
+      config.turns = 1;
+      break;
+    case 2:
+      config.turns = 2;
+      break;
+    case 3:
+      config.turns = 3;
+      break;
+    default:
+      config.turns = d.irange(4, std::max(4, max_k));
+      break;
+  }
+  config.turns = std::min(config.turns, max_k);
+  return config;
+}
+
+LinkInput draw_input(Draw& d, const GenOptions& opt, int size) {
+  LinkInput in;
+  in.config = draw_config(d, opt);
+  const int max_cases = std::max(1, opt.max_cases);
+  const int n = d.chance(50) ? 1 : d.irange(1, max_cases);
+  for (int i = 0; i < n; ++i) in.cases.push_back(draw_case(d, opt, size));
+  return in;
+}
+
+}  // namespace
+
+rc::Gen<Board> gen_board(const GenOptions& opt) {
+  return [opt](const rc::Random& random, int size) {
+    Draw d(random);
+    std::vector<std::int32_t> labels;
+    LinkInput in;
+    in.cases.push_back({draw_board(d, opt, size, labels), {}});
+    return rc::shrinkable::map(
+        rc::shrinkable::shrinkRecur(std::move(in),
+                                    [opt](const LinkInput& x) { return shrink_input(x, opt, 0); }),
+        [](const LinkInput& x) { return x.cases.front().board; });
+  };
+}
+
+rc::Gen<Case> gen_case(const GenOptions& opt) {
+  return [opt](const rc::Random& random, int size) {
+    Draw d(random);
+    LinkInput in;
+    in.cases.push_back(draw_case(d, opt, size));
+    return rc::shrinkable::map(
+        rc::shrinkable::shrinkRecur(std::move(in),
+                                    [opt](const LinkInput& x) { return shrink_input(x, opt, 1); }),
+        [](const LinkInput& x) { return x.cases.front(); });
+  };
+}
+
+rc::Gen<Config> gen_config(const GenOptions& opt) {
+  return [opt](const rc::Random& random, int) {
+    Draw d(random);
+    LinkInput in;
+    in.config = draw_config(d, opt);
+    return rc::shrinkable::map(
+        rc::shrinkable::shrinkRecur(std::move(in),
+                                    [opt](const LinkInput& x) { return shrink_input(x, opt, 1); }),
+        [](const LinkInput& x) { return x.config; });
+  };
+}
+
+rc::Gen<LinkInput> gen_input(const GenOptions& opt) {
+  return [opt](const rc::Random& random, int size) {
+    Draw d(random);
+    return rc::shrinkable::shrinkRecur(
+        draw_input(d, opt, size), [opt](const LinkInput& x) { return shrink_input(x, opt, 1); });
+  };
+}
+
+void showValue(const Board& board, std::ostream& os) {
+  Case c{board, {}};
+  std::string text;
+  write_case(text, c);
+  os << text;
+}
+
+void showValue(const Case& c, std::ostream& os) {
+  std::string text;
+  write_case(text, c);
+  os << text;
+}
+
+void showValue(const Config& config, std::ostream& os) {
+  os << "rules=" << to_string(config.rules) << " K=" << config.turns;
+}
+
+void showValue(const LinkInput& input, std::ostream& os) {
+  showValue(input.config, os);
+  os << '\n' << write_judge(input.cases);
+}
+
+}  // namespace llk

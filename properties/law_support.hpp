@@ -1,0 +1,57 @@
+#pragma once
+/// Private to the properties library: how one law is driven through RapidCheck for one solver,
+/// and the helpers the laws share.
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "llk/board.hpp"
+#include "llk/generators.hpp"
+#include "llk/properties.hpp"
+#include "llk/solver.hpp"
+
+namespace llk::props {
+
+/// What one input exercised: tag -> count (queries, yes, yes-2-turns, ring, ...).
+using Tally = std::map<std::string, int>;
+
+/// Randomness a law needs beyond the input (a permutation, a relabelling), drawn reproducibly.
+using Rng = std::mt19937_64;
+
+/// One law's check of one input: nullopt when it holds, else why not, in words.
+using Check =
+    std::function<std::optional<std::string>(const LinkInput& input, Rng& rng, Tally& tally)>;
+
+/// Generator options for a law on a solver: boards mostly up to 12 x 12 (open ones up to 20 x 20),
+/// up to 3 cases of up to 16 queries, only rules and K the solver supports.
+GenOptions law_options(const Capabilities& caps);
+
+/// Runs `check` through RapidCheck with `params`, quietly; keeps the minimized counterexample,
+/// the reproduce string and the tags of the passing cases. `id` names the run for RC_PARAMS.
+PropertyResult run_law(const std::string& id, const GenOptions& opt,
+                       const PropertyRunParams& params, const Check& check);
+
+/// A result for a law that does not apply to a solver (nothing to check, passes).
+PropertyResult not_applicable(const std::string& why);
+
+/// The solver's answers to every query of every case, one instance, cases in order.
+std::vector<std::vector<Answer>> answer_all(Solver& solver, const LinkInput& input);
+
+/// True when the witness path leaves the board (uses the ring).
+bool uses_ring(const Board& board, const Answer& answer);
+
+/// Counts one reference answer: queries, yes/no, yes-N-turns, ring.
+void count_answer(Tally& tally, const Board& board, const Answer& truth);
+/// Counts one case: open (< 25% tiles) or dense, and the rules.
+void count_case(Tally& tally, const Board& board, const Config& config);
+
+/// "case 2, query 3 (1,2)-(3,4)" for messages.
+std::string where(std::size_t case_index, std::size_t query_index, const Query& q);
+std::string yes_no(bool yes);
+
+}  // namespace llk::props
