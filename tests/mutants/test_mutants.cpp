@@ -96,6 +96,8 @@ std::vector<Witness> witnesses() {
 }
 
 /// Mutants not run in process on their failing boards: they crash or hang by design.
+/// recursive-flood-overflow: SIGSEGV in prepare() on an open 1000x999 board (8 MiB stack).
+/// dfs-path-explosion: NO query (1,1)-(n,n) on an open n x n board, K=0: ~1 s at 6x6, >30 s at 7x7.
 const std::set<std::string> kProcessKillers = {"recursive-flood-overflow", "dfs-path-explosion"};
 
 /// True when the solver gets one of the witness's queries wrong (answer or witness path).
