@@ -9,3 +9,4 @@ ctest --preset dev
 cmake --preset asan
 cmake --build --preset asan
 ctest --preset asan
+bash ci/fuzz-smoke.sh --seconds 10

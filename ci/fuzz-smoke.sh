@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The fuzz stage of the CI gate: builds the libFuzzer targets (clang `fuzz` preset) and runs each
+# for a CI-sized time on a scratch copy of its corpus. Crash inputs and failure artifacts are kept
+# in the output directory; exit 1 on any crash. Skips (exit 0) when clang's libFuzzer is missing,
+# unless --require is given.
+#   bash ci/fuzz-smoke.sh [--seconds 20] [--out llk-out/fuzz-smoke] [--build-dir build/fuzz]
+#                         [--targets "parse differential pipeline"] [--require]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source fuzz/fuzz-common.sh
+
+seconds=20 out=llk-out/fuzz-smoke build=build/fuzz require=0
+targets=("${LLK_FUZZ_TARGETS_ALL[@]}")
+while (($#)); do
+  case $1 in
+    --seconds) seconds=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --build-dir) build=$2; shift 2 ;;
+    --targets) read -r -a targets <<<"$2"; shift 2 ;;
+    --require) require=1; shift ;;
+    *) echo "fuzz-smoke: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+
+if ! llk_have_libfuzzer; then
+  echo "fuzz-smoke: SKIPPED: clang++ with libFuzzer (-fsanitize=fuzzer) is not available"
+  ((require)) && exit 1
+  exit 0
+fi
+
+llk_build_fuzzers "$build" "${targets[@]/#/fuzz_}"
+rm -rf "$out"
+mkdir -p "$out/crashes" "$out/artifacts"
+failed=0
+for t in "${targets[@]}"; do
+  mkdir -p "$out/corpus/$t"
+  mapfile -t flags < <(llk_fuzz_flags "$t")
+  log="$out/$t.log"
+  rc=0
+  # The scratch corpus comes first: libFuzzer writes new inputs there, never into corpus/$t.
+  LLK_FUZZ_ARTIFACT_DIR="$out/artifacts" "$build/fuzz/fuzz_$t" "$out/corpus/$t" "corpus/$t" \
+    "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$out/crashes/$t-" >"$log" 2>&1 || rc=$?
+  execs=$(llk_fuzz_stat "$log" number_of_executed_units)
+  rate=$(llk_fuzz_stat "$log" average_exec_per_sec)
+  if ((rc != 0)); then
+    failed=1
+    echo "fuzz-smoke: fuzz_$t FAILED (exit $rc) after $execs runs; log $log:"
+    grep -a -m5 -E "ERROR|fuzz_$t:|SUMMARY|artifact" "$log" | sed 's/^/  /' || true
+  else
+    echo "fuzz-smoke: fuzz_$t ok: $execs runs in ${seconds}s ($rate exec/s)"
+  fi
+done
+if ((failed)); then
+  echo "fuzz-smoke: crash inputs in $out/crashes, failure artifacts in $out/artifacts"
+  exit 1
+fi
+echo "fuzz-smoke: all targets clean"

@@ -1,0 +1,50 @@
+# Shell helpers shared by ci/fuzz-smoke.sh, ci/fuzz-overnight.sh and the fuzz tests (sourced).
+# Expects the working directory to be the repository root.
+
+LLK_FUZZ_TARGETS_ALL=(parse differential pipeline)
+
+# True when clang++ and its libFuzzer runtime are present.
+llk_have_libfuzzer() {
+  command -v clang++ >/dev/null 2>&1 || return 1
+  local probe
+  probe=$(mktemp -d)
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const char*, unsigned long) { return 0; }\n' \
+    >"$probe/p.cpp"
+  clang++ -fsanitize=fuzzer "$probe/p.cpp" -o "$probe/p" >/dev/null 2>&1
+  local rc=$?
+  rm -rf "$probe"
+  return $rc
+}
+
+# llk_build_fuzzers BUILD_DIR TARGET...: configures (as the `fuzz` preset does) and builds.
+llk_build_fuzzers() {
+  local dir=$1
+  shift
+  if [[ ! -f "$dir/CMakeCache.txt" ]]; then
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+      -DLLK_FUZZ=ON -DLLK_BUILD_BENCH=OFF -DLLK_BUILD_TESTS=OFF >/dev/null
+  fi
+  cmake --build "$dir" -j2 --target "$@"
+}
+
+# llk_fuzz_flags TARGET: the libFuzzer flags of corpus/TARGET.options, and the dictionary.
+llk_fuzz_flags() {
+  local t=$1 key value
+  if [[ -f "corpus/$t.options" ]]; then
+    while IFS='=' read -r key value; do
+      key=$(echo "$key" | tr -d '[:space:]')
+      value=$(echo "$value" | tr -d '[:space:]')
+      [[ -z "$key" || "$key" == \[* || "$key" == \#* || "$key" == dict ]] && continue
+      printf -- '-%s=%s\n' "$key" "$value"
+    done <"corpus/$t.options"
+  fi
+  [[ "$t" == parse || "$t" == pipeline ]] && printf -- '-dict=corpus/parse.dict\n'
+  return 0
+}
+
+# llk_fuzz_stat LOG NAME: a value of libFuzzer's -print_final_stats=1 block (0 when absent).
+llk_fuzz_stat() {
+  local v
+  v=$(grep -a "^stat::$2:" "$1" 2>/dev/null | tail -1 | awk '{print $2}')
+  echo "${v:-0}"
+}

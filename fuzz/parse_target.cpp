@@ -1,0 +1,62 @@
+/// fuzz_parse: any bytes into the judge-format reader, under the judge limits and under relaxed
+/// limits with a small memory cap. Accepted cases survive a write/read round trip; every error
+/// names a position inside the input (or just past its end for an end-of-input error).
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "llk/judge_format.hpp"
+
+namespace {
+
+[[noreturn]] void fail(const char* what, const std::string& detail) {
+  std::fprintf(stderr, "fuzz_parse: %s: %s\n", what, detail.c_str());
+  std::abort();
+}
+
+/// True when `pos` is a byte of `in` (line and column 1-based) or the place just past its end.
+bool inside(std::string_view in, llk::Position pos) {
+  if (pos.line < 1 || pos.column < 1) return false;
+  std::size_t start = 0;
+  for (int line = 1; line < pos.line; ++line) {
+    const std::size_t nl = in.find('\n', start);
+    if (nl == std::string_view::npos) return false;
+    start = nl + 1;
+  }
+  std::size_t end = in.find('\n', start);
+  if (end == std::string_view::npos) end = in.size();
+  return static_cast<std::size_t>(pos.column) <= end - start + 1;
+}
+
+void check(std::string_view in, const llk::Limits& limits, const char* mode) {
+  const llk::ParsedInput parsed = llk::parse_judge(in, limits);
+  if (parsed.error) {
+    if (!inside(in, parsed.error->pos))
+      fail(mode, "error position outside the input: " + parsed.error->to_string());
+    if (parsed.error->message.empty()) fail(mode, "error without a message");
+  }
+  const std::string written = llk::write_judge(parsed.cases);
+  const llk::ParsedInput again = llk::parse_judge(written, limits);
+  if (again.error) fail(mode, "written cases rejected: " + again.error->to_string());
+  if (again.cases != parsed.cases) fail(mode, "cases differ after a write/read round trip");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view in(reinterpret_cast<const char*>(data), size);
+  check(in, llk::Limits::judge(), "judge limits");
+  check(in, llk::Limits::relaxed(std::size_t{64} << 20), "relaxed limits, 64 MiB cap");
+  // Relaxed limits accept a superset: every case the judge limits accept comes out the same.
+  const auto strict = llk::parse_judge(in, llk::Limits::judge());
+  const auto relaxed = llk::parse_judge(in, llk::Limits::relaxed(std::size_t{64} << 20));
+  if (relaxed.cases.size() < strict.cases.size())
+    fail("relaxed", "fewer cases under relaxed limits than under judge limits");
+  for (std::size_t i = 0; i < strict.cases.size(); ++i)
+    if (!(relaxed.cases[i] == strict.cases[i])) fail("relaxed", "case differs from judge limits");
+  return 0;
+}
