@@ -19,5 +19,7 @@ void add_input_options(CLI::App* cmd, InputOptions& in);
 
 /// solve, solvers, check, validate.
 void add_core_commands(CLI::App& app, Action& action);
+/// stress, minimize, replay, show.
+void add_stress_commands(CLI::App& app, Action& action);
 
 }  // namespace llk::cli
