@@ -1,0 +1,83 @@
+#pragma once
+/// The escape judge format: cases "N M T", N rows of M cells, ended by "0 0 0". Reuses the link
+/// check's Position and ParseError so every problem reports bad input the same way.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llk/escape/model.hpp"
+#include "llk/judge_format.hpp"
+
+namespace llk::escape {
+
+/// Size limits the reader enforces: judge() is SPEC section 2, relaxed() keeps the visited set
+/// within one 64-bit mask.
+struct MazeLimits {
+  int min_side = 2;   ///< judge: 1 < N, M
+  int max_side = 6;   ///< judge: N, M < 7
+  int max_time = 49;  ///< judge: 0 < T < 50
+  static MazeLimits judge() { return {}; }
+  static MazeLimits relaxed() { return {1, 8, 64}; }
+};
+
+/// Reads cases one at a time from an input held in memory, so a bad case still leaves every
+/// complete case before it usable. A maze without exactly one 'S' and one 'D' is an input error:
+/// a second S or D is reported where it stands, a missing one at the first token of its case.
+class Reader {
+ public:
+  enum class Status { case_read, end, error };
+
+  explicit Reader(std::string_view input, MazeLimits limits = MazeLimits::judge());
+  /// Reads the next case into `out`; on `error`, error() tells where and why.
+  Status next(Case& out);
+  const ParseError& error() const { return error_; }
+  /// Position of the first token of the case last read.
+  Position case_position() const { return case_pos_; }
+
+ private:
+  struct Token {
+    std::string_view text;
+    Position pos;
+  };
+  bool next_token(Token& tok);
+  Position end_position() const;
+  Status fail(Position pos, std::string message);
+  bool read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
+
+  std::string_view in_;
+  MazeLimits limits_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  std::size_t line_start_ = 0;
+  bool done_ = false;
+  bool failed_ = false;
+  long cases_read_ = 0;
+  ParseError error_;
+  Position case_pos_;
+};
+
+/// Every complete case, and the error that stopped reading, if any.
+struct ParsedInput {
+  std::vector<Case> cases;
+  std::optional<ParseError> error;
+};
+ParsedInput parse_input(std::string_view input, MazeLimits limits = MazeLimits::judge());
+
+/// Appends one case ("N M T" and the rows) without the end marker.
+void write_case(std::string& out, const Case& c);
+/// A whole input: every case, then "0 0 0".
+std::string write_input(const std::vector<Case>& cases);
+
+/// Strict validation (exact layout, ranges, one S and one D, final "0 0 0"): every violation in
+/// input order, empty when the input is valid.
+std::vector<ParseError> validate_input(std::string_view input,
+                                       MazeLimits limits = MazeLimits::judge());
+
+/// "line 3, column 5: expected ..." (the same text as ParseError::to_string, kept here so this
+/// library does not depend on the link check's).
+std::string describe(const ParseError& e);
+
+}  // namespace llk::escape

@@ -1,0 +1,203 @@
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "llk/escape/commands.hpp"
+#include "llk/escape/format.hpp"
+#include "llk/escape/generators.hpp"
+
+namespace llk::escape {
+namespace {
+
+const char* const kSample = "4 4 5\nS.X.\n..X.\n..XD\n....\n3 4 5\nS.X.\n..X.\n...D\n0 0 0\n";
+
+/// The first error of reading `text`, as "line L, column C: message".
+std::string first_error(const std::string& text, MazeLimits limits = MazeLimits::judge()) {
+  const ParsedInput p = parse_input(text, limits);
+  return p.error ? describe(*p.error) : std::string("no error");
+}
+
+TEST(EscapeFormat, ReadsTheSample) {
+  const ParsedInput p = parse_input(kSample);
+  ASSERT_FALSE(p.error) << describe(*p.error);
+  ASSERT_EQ(p.cases.size(), 2u);
+  EXPECT_EQ(p.cases[0].maze.rows(), 4);
+  EXPECT_EQ(p.cases[0].maze.cols(), 4);
+  EXPECT_EQ(p.cases[0].time, 5);
+  EXPECT_EQ(p.cases[0].maze.at({2, 3}), 'D');
+  EXPECT_EQ(p.cases[1].maze, Maze::from_rows({"S.X.", "..X.", "...D"}));
+}
+
+TEST(EscapeFormat, WriterRoundTrips) {
+  const ParsedInput p = parse_input(kSample);
+  EXPECT_EQ(write_input(p.cases), kSample);
+  for (const Case& c : sample_cases(7, 200)) {
+    const std::string text = write_input({c});
+    const ParsedInput back = parse_input(text);
+    ASSERT_FALSE(back.error) << text;
+    ASSERT_EQ(back.cases.size(), 1u);
+    EXPECT_EQ(back.cases[0], c) << text;
+    EXPECT_TRUE(validate_input(text).empty()) << text;
+  }
+}
+
+TEST(EscapeFormat, AnyWhitespaceSeparatesTokensAndCleanEndEndsInput) {
+  const ParsedInput p = parse_input("  2 2\t1\r\nSD\n\n..");
+  ASSERT_FALSE(p.error) << describe(*p.error);
+  EXPECT_EQ(p.cases.size(), 1u);
+}
+
+TEST(EscapeFormat, BadCellNamesLineAndColumn) {
+  EXPECT_EQ(first_error("2 5 3\nS....\n....q\n0 0 0\n"),
+            "line 3, column 5: expected one of '.', 'X', 'S', 'D', found 'q'");
+  EXPECT_EQ(first_error("2 2 1\nSD\n.\x01\n0 0 0\n"),
+            "line 3, column 2: expected one of '.', 'X', 'S', 'D', found '\\x01'");
+}
+
+TEST(EscapeFormat, StartAndDoorMustBeUnique) {
+  EXPECT_EQ(first_error("2 3 1\nS.S\n..D\n0 0 0\n"),
+            "line 2, column 3: found a second 'S' (the first is at line 2, column 1); a maze "
+            "has exactly one 'S'");
+  EXPECT_EQ(first_error("2 3 1\nD.S\n.D.\n0 0 0\n"),
+            "line 3, column 2: found a second 'D' (the first is at line 2, column 1); a maze "
+            "has exactly one 'D'");
+  EXPECT_EQ(first_error("2 2 1\nSD\n..\n 2 2 1\n...\n..D\n0 0 0\n"),
+            "line 5, column 1: expected row 1 of 2 cells, found '...' (3 cells)");
+  EXPECT_EQ(first_error("2 2 1\nSD\n..\n 2 2 1\n..\n.D\n0 0 0\n"),
+            "line 4, column 2: the maze of this case has no 'S'; it needs exactly one");
+  EXPECT_EQ(first_error("2 2 1\nS.\n..\n0 0 0\n"),
+            "line 1, column 1: the maze of this case has no 'D'; it needs exactly one");
+}
+
+TEST(EscapeFormat, SizesAndTimeAreRangeChecked) {
+  EXPECT_EQ(first_error("7 2 1\n"),
+            "line 1, column 1: expected the number of rows N (2..6), found '7'");
+  EXPECT_EQ(first_error("1 2 1\nSD\n"),
+            "line 1, column 1: expected the number of rows N (2..6), found '1'");
+  EXPECT_EQ(first_error("2 7 1\n"),
+            "line 1, column 3: expected the number of columns M (2..6), found '7'");
+  EXPECT_EQ(first_error("2 2 0\nSD\n..\n"),
+            "line 1, column 5: expected the time T (1..49), found '0'");
+  EXPECT_EQ(first_error("2 2 50\nSD\n..\n"),
+            "line 1, column 5: expected the time T (1..49), found '50'");
+  EXPECT_EQ(first_error("2 2 -1\n"),
+            "line 1, column 5: expected a non-negative integer, found '-1'");
+  EXPECT_EQ(first_error("2 2 99999999999999999999999\n"),
+            "line 1, column 5: expected the time T (1..49), found '99999999999999999999...'");
+}
+
+TEST(EscapeFormat, EndMarkerAndTruncation) {
+  EXPECT_EQ(first_error(""), "line 1, column 1: expected the number of rows N, found end of input");
+  EXPECT_EQ(first_error("0 0 1\n"),
+            "line 1, column 5: expected 0 (the end marker is '0 0 0'), found '1'");
+  EXPECT_EQ(first_error("2 2 3\nSD\n"),
+            "line 3, column 1: expected row 2 of the maze (2 cells), found end of input");
+  EXPECT_EQ(first_error("2 2"), "line 1, column 4: expected the time T, found end of input");
+}
+
+TEST(EscapeFormat, RelaxedLimitsAllowEightByEightAndT64) {
+  const std::string text =
+      "8 8 63\nS.......\n........\n........\n........\n........\n"
+      "........\n........\n.......D\n0 0 0\n";
+  EXPECT_NE(first_error(text), "no error");
+  EXPECT_EQ(first_error(text, MazeLimits::relaxed()), "no error");
+  EXPECT_EQ(first_error("9 2 1\n", MazeLimits::relaxed()),
+            "line 1, column 1: expected the number of rows N (1..8), found '9'");
+  EXPECT_EQ(first_error("2 2 65\n", MazeLimits::relaxed()),
+            "line 1, column 5: expected the time T (1..64), found '65'");
+  EXPECT_TRUE(validate_input(text, MazeLimits::relaxed()).empty());
+}
+
+TEST(EscapeFormat, ReaderStopsAfterAnErrorAndKeepsEarlierCases) {
+  const ParsedInput p = parse_input("2 2 1\nSD\n..\n2 2 1\nSq\n..\n2 2 1\nSD\n..\n0 0 0\n");
+  EXPECT_EQ(p.cases.size(), 1u);
+  ASSERT_TRUE(p.error);
+  EXPECT_EQ(p.error->pos, (Position{5, 2}));
+}
+
+TEST(EscapeCommands, SolvePrintsAnswersBeforeTheErrorAndExitsTwo) {
+  std::ostringstream out, err;
+  const int status = run_escape_solve(
+      std::string(kSample).replace(std::string(kSample).size() - 6, 6, "2 2 1\nSq\n"), "", false,
+      out, err, "in.txt");
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out.str(), "NO\nYES\n");
+  EXPECT_EQ(err.str(),
+            "in.txt: line 11, column 2: expected one of '.', 'X', 'S', 'D', found 'q'\n");
+}
+
+TEST(EscapeCommands, SolveEverySolverOnTheSample) {
+  for (const std::string name : {"", "backtrack", "backtrack-noprune", "memo"}) {
+    std::ostringstream out, err;
+    EXPECT_EQ(run_escape_solve(kSample, name, false, out, err), 0) << name << err.str();
+    EXPECT_EQ(out.str(), "NO\nYES\n") << name;
+  }
+  std::ostringstream out, err;
+  EXPECT_EQ(run_escape_solve(kSample, "nope", false, out, err), 2);
+  EXPECT_NE(err.str().find("unknown escape solver 'nope'"), std::string::npos);
+}
+
+TEST(EscapeCommands, ValidateReportsOrAccepts) {
+  std::ostringstream out, err;
+  EXPECT_EQ(run_escape_validate(kSample, false, out, err, "s.in"), 0);
+  EXPECT_EQ(out.str(), "s.in: valid escape input\n");
+  std::ostringstream out2, err2;
+  EXPECT_EQ(run_escape_validate("2 2 1\nSD\n..\n", false, out2, err2, "s.in"), 2);
+  EXPECT_EQ(err2.str(),
+            "s.in: line 4, column 1: expected the end marker '0 0 0', found end of input\n"
+            "s.in: 1 violation\n");
+}
+
+/// Every violation, as "line:column message" strings.
+std::vector<std::string> violations(const std::string& text) {
+  std::vector<std::string> out;
+  for (const ParseError& e : validate_input(text)) out.push_back(describe(e));
+  return out;
+}
+
+TEST(EscapeValidate, ReportsEveryViolation) {
+  const auto v = violations("2  2 01\nSq\n.S\n3 3 50\nS..\n...\n..\n0 0 0 \n");
+  const std::vector<std::string> expected = {
+      "line 1, column 2: expected a single space between tokens, found '  '",
+      "line 1, column 6: expected an integer without leading zeros, found '01'",
+      "line 1, column 1: the maze of this case has no 'D'; it needs exactly one",
+      "line 2, column 2: expected one of '.', 'X', 'S', 'D', found 'q'",
+      "line 3, column 2: found a second 'S' (the first is at line 2, column 1); a maze has "
+      "exactly one 'S'",
+      "line 4, column 5: expected the time T (1..49), found '50'",
+      "line 4, column 1: the maze of this case has no 'D'; it needs exactly one",
+      "line 7, column 1: expected row 3 of 3 cells, found 2 characters",
+      "line 8, column 6: expected no whitespace at the end of the line, found ' '",
+  };
+  // Sorted by position: compare as sets of lines in order of line, then column.
+  std::vector<std::string> sorted_expected = expected;
+  ASSERT_EQ(v.size(), expected.size()) << ::testing::PrintToString(v);
+  for (const auto& e : expected)
+    EXPECT_NE(std::find(v.begin(), v.end(), e), v.end()) << e << "\n"
+                                                         << ::testing::PrintToString(v);
+}
+
+TEST(EscapeValidate, LayoutRules) {
+  EXPECT_EQ(violations("2 2 1\r\nSD\n..\n0 0 0\n"),
+            std::vector<std::string>{"line 1, column 6: expected '\\n' at the end of the line, "
+                                     "found '\\r' (a CRLF line ending)"});
+  EXPECT_EQ(violations("2 2 1\nSD\n..\n0 0 0"),
+            std::vector<std::string>{
+                "line 4, column 6: expected '\\n' at the end of the line, found end of input"});
+  EXPECT_EQ(violations("2 2 1\nSD\n..\n0 0 0\nextra\n"),
+            std::vector<std::string>{
+                "line 5, column 1: expected end of input after '0 0 0', found 'extra'"});
+  EXPECT_EQ(violations("2 2 1\nSD\n\n0 0 0\n"),
+            std::vector<std::string>{
+                "line 3, column 1: expected row 2 of the maze, found an empty line"});
+  EXPECT_EQ(violations(""), std::vector<std::string>{
+                                "line 1, column 1: expected the line 'N M T', found end of input"});
+}
+
+TEST(EscapeValidate, AgreesWithTheReaderOnValidInputs) {
+  EXPECT_TRUE(validate_input(kSample).empty());
+  EXPECT_FALSE(parse_input(kSample).error);
+}
+
+}  // namespace
+}  // namespace llk::escape
