@@ -115,11 +115,12 @@ Board draw_board(Draw& d, const GenOptions& opt, int size, std::vector<std::int3
   const int max_r = clamp_limit(opt.max_rows), max_c = clamp_limit(opt.max_cols);
   int rows = 1, cols = 1;
   bool open = false;
-  switch (d.weighted({74, 6, 6, 14})) {
+  switch (d.weighted({80, 3, 3, 14})) {
     case 0: {  // small, the bulk: up to 12 x 12 at full size
-      const int bound = 2 + s / 10;
-      rows = d.irange(1, std::min(bound, max_r));
-      cols = d.irange(1, std::min(bound, max_c));
+      const int bound = 3 + s / 11;
+      const bool wide = d.chance(85);  // 1 x m and n x 1 mostly come from their own shapes
+      rows = d.irange(wide ? std::min(2, max_r) : 1, std::min(bound, max_r));
+      cols = d.irange(wide ? std::min(2, max_c) : 1, std::min(bound, max_c));
       break;
     }
     case 1:  // one row
@@ -171,8 +172,22 @@ Cell random_cell(Draw& d, const Board& b) {
   return {d.irange(1, b.rows()), d.irange(1, b.cols())};
 }
 
-/// Clears the cells of a planted path (endpoints excluded) and puts `label` on both ends.
-void plant(Board& b, const std::vector<Cell>& corners, std::int32_t label) {
+/// Cells earlier planted links rely on: their endpoints (not to be cleared) and their paths (not
+/// to become new endpoints or blockers).
+struct Reserved {
+  std::vector<char> endpoint, path;
+  int cols = 0;
+  explicit Reserved(const Board& b)
+      : endpoint(b.values().size(), 0), path(b.values().size(), 0), cols(b.cols()) {}
+  std::size_t at(Cell c) const {
+    return static_cast<std::size_t>(c.row - 1) * static_cast<std::size_t>(cols) +
+           static_cast<std::size_t>(c.col - 1);
+  }
+};
+
+/// The on-board cells of a path through `corners`, endpoints included.
+std::vector<Cell> path_cells(const Board& b, const std::vector<Cell>& corners) {
+  std::vector<Cell> out{corners.front()};
   for (std::size_t i = 0; i + 1 < corners.size(); ++i) {
     Cell cur = corners[i];
     const Cell to = corners[i + 1];
@@ -181,22 +196,30 @@ void plant(Board& b, const std::vector<Cell>& corners, std::int32_t label) {
         cur.row += cur.row < to.row ? 1 : -1;
       else
         cur.col += cur.col < to.col ? 1 : -1;
-      if (b.inside(cur)) b.set(cur.row, cur.col, 0);
+      if (b.inside(cur)) out.push_back(cur);
     }
   }
-  b.set(corners.front().row, corners.front().col, label);
-  b.set(corners.back().row, corners.back().col, label);
+  return out;
 }
 
-/// A query whose endpoints are joined by a cleared path of 0, 1 or 2 turns (maybe via the ring).
-std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int32_t>& labels) {
+/// A query whose endpoints are joined by a cleared path of 0, 1 or 2 turns (maybe via the ring);
+/// a two-turn link gets its one-turn corners blocked so that it really needs two turns.
+std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int32_t>& labels,
+                                   Reserved& reserved, bool ring_ok) {
   if (b.rows() * b.cols() < 2) return std::nullopt;
   const std::int32_t label = labels[static_cast<std::size_t>(d.range(0, labels.size() - 1))];
-  Cell a = random_cell(d, b), z = random_cell(d, b);
-  for (int tries = 0; a == z && tries < 8; ++tries) z = random_cell(d, b);
+  auto free_cell = [&] {
+    Cell c = random_cell(d, b);
+    for (int tries = 0; tries < 8 && (reserved.path[reserved.at(c)] != 0); ++tries)
+      c = random_cell(d, b);
+    return c;
+  };
+  Cell a = free_cell(), z = free_cell();
+  for (int tries = 0; a == z && tries < 8; ++tries) z = free_cell();
   if (a == z) return std::nullopt;
   std::vector<Cell> corners;
-  switch (d.weighted({15, 25, 60})) {
+  bool two_turns = false;
+  switch (d.weighted({6, 14, 80})) {
     case 0:  // straight: force a shared row or column
       if (d.chance(50) && b.cols() > 1) {
         z.row = a.row;
@@ -212,24 +235,69 @@ std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int
       corners = {a, d.chance(50) ? Cell{a.row, z.col} : Cell{z.row, a.col}, z};
       break;
     default: {  // two corners through a middle column or row, possibly on the ring
-      const bool ring = d.chance(25);
+      const bool ring = ring_ok && d.chance(35);
+      // A middle line other than the endpoints' own, so the path really turns twice.
+      auto middle = [&](int lines, int p, int q) {
+        if (ring || (ring_ok && lines < 3)) return d.chance(50) ? 0 : lines + 1;
+        const int lo = std::min(p, q), hi = std::max(p, q);
+        if (hi - lo >= 2 && d.chance(75)) return d.irange(lo + 1, hi - 1);  // a Z shape
+        int x = d.irange(1, lines);
+        for (int tries = 0; (x == p || x == q) && tries < 8; ++tries) x = d.irange(1, lines);
+        return x;
+      };
+      // Endpoints in different rows and columns, so no straight link exists.
+      if (a.row == z.row && b.rows() > 1) z.row = a.row == 1 ? 2 : a.row - 1;
+      if (a.col == z.col && b.cols() > 1) z.col = a.col == 1 ? 2 : a.col - 1;
       if (d.chance(50)) {
-        const int mc = ring ? (d.chance(50) ? 0 : b.cols() + 1) : d.irange(1, b.cols());
+        const int mc = middle(b.cols(), a.col, z.col);
         corners = {a, {a.row, mc}, {z.row, mc}, z};
       } else {
-        const int mr = ring ? (d.chance(50) ? 0 : b.rows() + 1) : d.irange(1, b.rows());
+        const int mr = middle(b.rows(), a.row, z.row);
         corners = {a, {mr, a.col}, {mr, z.col}, z};
       }
+      if (a == z) return std::nullopt;
+      two_turns = true;
       break;
     }
   }
-  plant(b, corners, label);
+  const auto cells = path_cells(b, corners);
+  for (std::size_t i = 1; i + 1 < cells.size(); ++i)
+    if (reserved.endpoint[reserved.at(cells[i])] == 0) b.set(cells[i].row, cells[i].col, 0);
+  b.set(a.row, a.col, label);
+  b.set(z.row, z.col, label);
+  for (const Cell& c : cells) reserved.path[reserved.at(c)] = 1;
+  reserved.endpoint[reserved.at(a)] = reserved.endpoint[reserved.at(z)] = 1;
+  if (two_turns) {
+    // Block every one-turn link: its corner, or (when the corner is on the planted path) the
+    // first cell off the path on the other leg.
+    const std::int32_t blocker =
+        label == labels.front() ? (labels.size() > 1 ? labels[1] : label % 7 + 1) : labels.front();
+    auto on_path = [&](Cell c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
+    auto block = [&](Cell c) {
+      if (b.inside(c) && !on_path(c) && reserved.path[reserved.at(c)] == 0 && d.chance(95)) {
+        b.set(c.row, c.col, blocker);
+        reserved.endpoint[reserved.at(c)] = 1;  // later links keep it
+      }
+    };
+    for (const Cell corner : {Cell{a.row, z.col}, Cell{z.row, a.col}}) {
+      if (!on_path(corner)) {
+        block(corner);
+        continue;
+      }
+      for (const Cell end : {a, z}) {  // the leg from `end` to the corner that is off the path
+        const int dr = corner.row > end.row ? 1 : corner.row < end.row ? -1 : 0;
+        const int dc = corner.col > end.col ? 1 : corner.col < end.col ? -1 : 0;
+        const Cell next{end.row + dr, end.col + dc};
+        if (!(next == end) && !on_path(next)) block(next);
+      }
+    }
+  }
   return Query{a, z};
 }
 
 /// Queries aimed mostly at pairs of equal tiles; may plant links into the board.
 std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board& b,
-                                const std::vector<std::int32_t>& labels) {
+                                const std::vector<std::int32_t>& labels, bool ring_ok) {
   const int s = std::clamp(size, 0, 100);
   const int max_q = std::max(1, opt.max_queries);
   int q = 1;
@@ -245,9 +313,10 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
       break;
   }
   std::vector<Query> out;
+  Reserved reserved(b);
   for (int i = 0; i < q; ++i) {
     Query query{random_cell(d, b), random_cell(d, b)};
-    switch (d.weighted({50, 30, 9, 4, 7})) {
+    switch (d.weighted({25, 62, 4, 4, 5})) {
       case 0: {  // two distinct cells holding the same tile
         std::map<std::int32_t, std::vector<Cell>> cells;
         for (int r = 1; r <= b.rows(); ++r)
@@ -265,7 +334,7 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
         break;
       }
       case 1:
-        if (auto planted = planted_query(d, b, labels)) query = *planted;
+        if (auto planted = planted_query(d, b, labels, reserved, ring_ok)) query = *planted;
         break;
       case 2:
         break;  // any two cells
@@ -289,11 +358,12 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
   return out;
 }
 
-Case draw_case(Draw& d, const GenOptions& opt, int size) {
+/// `ring_ok`: the rules may be classic, so planted links may run along the ring.
+Case draw_case(Draw& d, const GenOptions& opt, int size, bool ring_ok) {
   std::vector<std::int32_t> labels;
   Case c;
   c.board = draw_board(d, opt, size, labels);
-  c.queries = draw_queries(d, opt, size, c.board, labels);
+  c.queries = draw_queries(d, opt, size, c.board, labels, ring_ok);
   return c;
 }
 
@@ -304,7 +374,7 @@ Config draw_config(Draw& d, const GenOptions& opt) {
   else
     config.rules = opt.classic && !opt.hdu ? Rules::classic : Rules::hdu;
   const int max_k = std::max(0, opt.max_turns);
-  switch (d.weighted({10, 15, 50, 15, 10})) {
+  switch (d.weighted({7, 10, 60, 13, 10})) {
     case 0:
       config.turns = 0;
       break;
@@ -330,7 +400,8 @@ LinkInput draw_input(Draw& d, const GenOptions& opt, int size) {
   in.config = draw_config(d, opt);
   const int max_cases = std::max(1, opt.max_cases);
   const int n = d.chance(50) ? 1 : d.irange(1, max_cases);
-  for (int i = 0; i < n; ++i) in.cases.push_back(draw_case(d, opt, size));
+  for (int i = 0; i < n; ++i)
+    in.cases.push_back(draw_case(d, opt, size, in.config.rules == Rules::classic));
   return in;
 }
 
@@ -353,7 +424,7 @@ rc::Gen<Case> gen_case(const GenOptions& opt) {
   return [opt](const rc::Random& random, int size) {
     Draw d(random);
     LinkInput in;
-    in.cases.push_back(draw_case(d, opt, size));
+    in.cases.push_back(draw_case(d, opt, size, opt.classic));
     return rc::shrinkable::map(
         rc::shrinkable::shrinkRecur(std::move(in),
                                     [opt](const LinkInput& x) { return shrink_input(x, opt, 1); }),

@@ -1,0 +1,271 @@
+#include <algorithm>
+#include <memory>
+#include <set>
+
+#include "law_support.hpp"
+#include "laws.hpp"
+#include "llk/oracle.hpp"
+#include "llk/path_check.hpp"
+
+namespace llk::props {
+namespace {
+
+constexpr std::int32_t kMaxLabel = 2147483647;
+constexpr int kMaxProbes = 6;  ///< board edits tried per query by the monotonicity laws
+
+std::string id_of(const std::string& law, const SolverInfo& solver) {
+  return law + "/" + solver.name;
+}
+
+/// Non-endpoint tiles next to (or on) the witness path: the ones whose removal matters most.
+std::vector<Cell> tiles_near(const Board& b, const Query& q, const Answer& a, Rng& rng) {
+  std::vector<Cell> out;
+  std::set<std::pair<int, int>> seen;
+  auto consider = [&](Cell c) {
+    if (!b.inside(c) || c == q.a || c == q.b || b.at(c) == 0) return;
+    if (seen.insert({c.row, c.col}).second) out.push_back(c);
+  };
+  for (const Cell& p : a.path)
+    for (auto [dr, dc] : {std::pair{0, 1}, {1, 0}, {0, -1}, {-1, 0}})
+      consider({p.row + dr, p.col + dc});
+  std::shuffle(out.begin(), out.end(), rng);
+  if (out.size() > kMaxProbes - 2) out.resize(kMaxProbes - 2);
+  for (int i = 0; i < 8 && static_cast<int>(out.size()) < kMaxProbes; ++i)
+    consider({static_cast<int>(rng() % b.rows()) + 1, static_cast<int>(rng() % b.cols()) + 1});
+  return out;
+}
+
+/// Empty non-endpoint cells next to the endpoints and a few anywhere.
+std::vector<Cell> empties_near(const Board& b, const Query& q, Rng& rng) {
+  std::vector<Cell> out;
+  std::set<std::pair<int, int>> seen;
+  auto consider = [&](Cell c) {
+    if (!b.inside(c) || c == q.a || c == q.b || b.at(c) != 0) return;
+    if (seen.insert({c.row, c.col}).second) out.push_back(c);
+  };
+  for (const Cell& p : {q.a, q.b})
+    for (auto [dr, dc] : {std::pair{0, 1}, {1, 0}, {0, -1}, {-1, 0}})
+      consider({p.row + dr, p.col + dc});
+  std::shuffle(out.begin(), out.end(), rng);
+  if (out.size() > kMaxProbes - 2) out.resize(kMaxProbes - 2);
+  for (int i = 0; i < 8 && static_cast<int>(out.size()) < kMaxProbes; ++i)
+    consider({static_cast<int>(rng() % b.rows()) + 1, static_cast<int>(rng() % b.cols()) + 1});
+  return out;
+}
+
+}  // namespace
+
+Property oracle_agreement_law() {
+  return {"oracle-agreement", "every answer agrees with the Boost.Graph oracle",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            return run_law(
+                id_of("oracle-agreement", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  GraphOracle oracle;
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    oracle.prepare(c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Answer truth = oracle.solve(c.queries[qi]);
+                      const Answer got = s->solve(c.queries[qi]);
+                      count_answer(tally, c.board, truth);
+                      if (got.yes != truth.yes)
+                        return where(ci, qi, c.queries[qi]) + ": solver says " + yes_no(got.yes) +
+                               ", oracle says " + yes_no(truth.yes);
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property symmetry_law() {
+  return {"symmetry", "linking (a, b) and (b, a) give the same answer",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            return run_law(
+                id_of("symmetry", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Query& q = c.queries[qi];
+                      const Answer ab = s->solve(q);
+                      const Answer ba = s->solve({q.b, q.a});
+                      count_answer(tally, c.board, ab);
+                      if (ab.yes != ba.yes)
+                        return where(ci, qi, q) + ": " + yes_no(ab.yes) + " but reversed " +
+                               yes_no(ba.yes);
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property witness_law() {
+  return {"witness", "a YES carries a valid witness path with its turn count, a NO carries none",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            return run_law(
+                id_of("witness", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Answer a = s->solve(c.queries[qi]);
+                      count_answer(tally, c.board, a);
+                      if (auto why = check_answer(c.board, in.config, c.queries[qi], a))
+                        return where(ci, qi, c.queries[qi]) + ": bad witness for " + yes_no(a.yes) +
+                               ": " + *why;
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property min_turns_law() {
+  return {"min-turns", "a solver that reports the fewest turns agrees with the oracle's figure",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            if (!solver.caps.reports_min_turns)
+              return not_applicable("solver does not report the fewest turns");
+            return run_law(
+                id_of("min-turns", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  GraphOracle oracle;
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    oracle.prepare(c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Answer truth = oracle.solve(c.queries[qi]);
+                      const Answer got = s->solve(c.queries[qi]);
+                      count_answer(tally, c.board, truth);
+                      if (got.yes && truth.yes && got.turns != truth.turns)
+                        return where(ci, qi, c.queries[qi]) + ": solver reports " +
+                               std::to_string(got.turns) + " turns, the fewest is " +
+                               std::to_string(truth.turns);
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property turns_monotone_law() {
+  return {"turns-monotone", "a YES at turn limit K stays YES at K+1",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            GenOptions opt = law_options(solver.caps);
+            opt.max_turns = std::min(4, solver.caps.max_turns) - 1;
+            if (opt.max_turns < 0) return not_applicable("solver supports only K = 0");
+            return run_law(
+                id_of("turns-monotone", solver), opt, params,
+                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                  auto at_k = solver.make();
+                  auto at_k1 = solver.make();
+                  Config more = in.config;
+                  ++more.turns;
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    at_k->prepare(c.board, in.config);
+                    at_k1->prepare(c.board, more);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Answer a = at_k->solve(c.queries[qi]);
+                      count_answer(tally, c.board, a);
+                      if (!a.yes) continue;
+                      if (!at_k1->solve(c.queries[qi]).yes)
+                        return where(ci, qi, c.queries[qi]) +
+                               ": YES at K=" + std::to_string(in.config.turns) +
+                               " but NO at K=" + std::to_string(more.turns);
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property monotonic_remove_law() {
+  return {"monotonic-remove", "a YES stays YES when a tile that is not an endpoint is removed",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            return run_law(
+                id_of("monotonic-remove", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  auto probe = solver.make();
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Query& q = c.queries[qi];
+                      const Answer a = s->solve(q);
+                      count_answer(tally, c.board, a);
+                      if (!a.yes) continue;
+                      for (const Cell& t : tiles_near(c.board, q, a, rng)) {
+                        Board b = c.board;
+                        b.set(t.row, t.col, 0);
+                        probe->prepare(b, in.config);
+                        ++tally["probes"];
+                        if (!probe->solve(q).yes)
+                          return where(ci, qi, q) + ": YES, but NO once the tile at (" +
+                                 std::to_string(t.row) + "," + std::to_string(t.col) +
+                                 ") is removed";
+                      }
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+Property monotonic_add_law() {
+  return {"monotonic-add", "a NO stays NO when an empty cell (not an endpoint) gets a tile",
+          [](const SolverInfo& solver, const PropertyRunParams& params) {
+            return run_law(
+                id_of("monotonic-add", solver), law_options(solver.caps), params,
+                [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
+                  auto s = solver.make();
+                  auto probe = solver.make();
+                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                    const Case& c = in.cases[ci];
+                    count_case(tally, c.board, in.config);
+                    s->prepare(c.board, in.config);
+                    const std::int32_t top =
+                        *std::max_element(c.board.values().begin(), c.board.values().end());
+                    const std::int32_t fresh = top < kMaxLabel ? top + 1 : 1;
+                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                      const Query& q = c.queries[qi];
+                      const Answer a = s->solve(q);
+                      count_answer(tally, c.board, a);
+                      if (a.yes) continue;
+                      const std::int32_t own = c.board.at(q.a);
+                      for (const Cell& e : empties_near(c.board, q, rng)) {
+                        Board b = c.board;
+                        const std::int32_t v = own != 0 && rng() % 2 == 0 ? own : fresh;
+                        b.set(e.row, e.col, v);
+                        probe->prepare(b, in.config);
+                        ++tally["probes"];
+                        if (probe->solve(q).yes)
+                          return where(ci, qi, q) + ": NO, but YES once (" + std::to_string(e.row) +
+                                 "," + std::to_string(e.col) + ") holds a tile " +
+                                 std::to_string(b.at(e));
+                      }
+                    }
+                  }
+                  return std::nullopt;
+                });
+          }};
+}
+
+}  // namespace llk::props
