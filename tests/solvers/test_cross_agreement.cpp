@@ -170,7 +170,9 @@ TEST(LargeBoards, OpenBoardWalledInTargetEverySolver) {
           const Answer& a = got[no_queries.size() + i];
           EXPECT_TRUE(a.yes) << describe(yes_queries[i]);
           EXPECT_FALSE(check_answer(b, c, yes_queries[i], a).has_value());
-          if (inst.info->caps.reports_min_turns) EXPECT_EQ(a.turns, 1);
+          if (inst.info->caps.reports_min_turns) {
+            EXPECT_EQ(a.turns, 1);
+          }
         }
         if (reference.empty()) {
           reference = got;
@@ -217,7 +219,9 @@ TEST(LargeBoards, OpenBoardLinkableQueriesAgree) {
           for (std::size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i].yes, reference[i].yes);
         }
       }
-      if (k >= 2) EXPECT_GT(yes, 40) << describe(c);
+      if (k >= 2) {
+        EXPECT_GT(yes, 40) << describe(c);
+      }
     }
   }
 }

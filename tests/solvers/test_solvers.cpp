@@ -33,7 +33,9 @@ class EverySolver : public ::testing::TestWithParam<std::string> {
     Answer a = s.solve(q);
     const auto why = check_answer(b, c, q, a);
     EXPECT_FALSE(why.has_value()) << *why << " on " << describe(q) << " " << describe(c);
-    if (!a.yes) EXPECT_EQ(a.turns, -1);
+    if (!a.yes) {
+      EXPECT_EQ(a.turns, -1);
+    }
     return a;
   }
 
@@ -47,7 +49,9 @@ class EverySolver : public ::testing::TestWithParam<std::string> {
       SCOPED_TRACE(describe(c) + " " + describe(q));
       const Answer a = ask(*solver, b, c, q);
       EXPECT_EQ(a.yes, want);
-      if (want && want_turns >= 0 && info().caps.reports_min_turns) EXPECT_EQ(a.turns, want_turns);
+      if (want && want_turns >= 0 && info().caps.reports_min_turns) {
+        EXPECT_EQ(a.turns, want_turns);
+      }
     }
   }
 };

@@ -64,8 +64,9 @@ TEST_P(VsOracle, RandomBoardsUpTo12x12) {
         ASSERT_FALSE(why.has_value()) << *why << " on " << where;
         ASSERT_EQ(got.yes, want.yes)
             << "oracle says " << (want.yes ? "YES" : "NO") << " on " << where;
-        if (info.caps.reports_min_turns && want.yes)
+        if (info.caps.reports_min_turns && want.yes) {
           ASSERT_EQ(got.turns, want.turns) << "fewest turns on " << where;
+        }
         (want.yes ? yes : no)++;
       }
     }
