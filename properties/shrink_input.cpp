@@ -158,7 +158,25 @@ void case_ops(const LinkInput& in, std::size_t ci, int min_queries, std::vector<
         return y;
       });
   }
-  // Queries toward the top-left corner.
+  // An endpoint and its tile one step up or left (swapped with that cell), so a link can
+  // shrink as a whole; then endpoints alone toward the top-left corner.
+  for (std::size_t qi = 0; qi < c.queries.size(); ++qi)
+    for (int end = 0; end < 2; ++end)
+      for (auto [dr, dc] : {std::pair{-1, 0}, {0, -1}}) {
+        const Cell e = end == 0 ? c.queries[qi].a : c.queries[qi].b;
+        const Cell to{e.row + dr, e.col + dc};
+        if (!c.board.inside(to)) continue;
+        ops.push_back([=](const LinkInput& x) -> std::optional<LinkInput> {
+          LinkInput y = x;
+          Board& b = y.cases[ci].board;
+          const std::int32_t v = b.at(e);
+          b.set(e.row, e.col, b.at(to));
+          b.set(to.row, to.col, v);
+          Query& q = y.cases[ci].queries[qi];
+          (end == 0 ? q.a : q.b) = to;
+          return y;
+        });
+      }
   for (std::size_t qi = 0; qi < c.queries.size(); ++qi)
     for (int end = 0; end < 2; ++end)
       for (int coord = 0; coord < 2; ++coord) {
