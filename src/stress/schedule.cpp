@@ -7,8 +7,9 @@
 ///   otherwise           medium: up to 40 x 40, ~8 cases
 /// and, overriding the tier from i >= 20:
 ///   every 16th input    large:  one case up to 300 x 300 first, then small cases after it
-///   every 64th input    judge:  one case of n <= 1000, m <= 999 (mostly 1000 x 999; open ones
-///                       up to 600 x 600 to keep the oracle's memory bounded), then small cases
+///   every 64th input    judge:  one case of n <= 1000, m <= 999 (mostly 1000 x 999; every other
+///                       one an open board, given at most 8 queries to bound the oracle's time),
+///                       then small cases
 /// Each case draws a style (open, dense, mixed, walls, two-kinds), a value palette (small labels
 /// or values spread over the whole int32 range, 255/256/257/65536/INT32_MAX among them), tiles on
 /// every border cell one time in four, and 1..49 queries (49 half the time): mostly pairs of equal
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <random>
 #include <unordered_map>
 
@@ -83,9 +85,10 @@ std::vector<std::int32_t> palette(Rng& rng) {
   return p;
 }
 
-Case make_case(Rng& rng, int rows, int cols) {
+Case make_case(Rng& rng, int rows, int cols, std::optional<Style> forced = std::nullopt) {
   const auto styles = 5;
-  const Style style = static_cast<Style>(uniform(rng, 0, styles - 1));
+  const Style drawn = static_cast<Style>(uniform(rng, 0, styles - 1));
+  const Style style = forced ? *forced : drawn;
   std::vector<std::int32_t> pal = palette(rng);
   if (style == Style::two_kinds) pal.resize(std::min<std::size_t>(pal.size(), 2));
   auto tile = [&] { return pal[static_cast<std::size_t>(uniform(rng, 0, int(pal.size()) - 1))]; };
@@ -205,10 +208,13 @@ std::vector<Case> stress_input(std::uint64_t seed, std::uint64_t index) {
       rows = uniform(rng, 300, 1000);
       cols = uniform(rng, 300, 999);
     }
-    Case big = make_case(rng, rows, cols);
+    // Every other judge-size input is an open board: deep recursion and search blow-ups.
+    const bool open = (index / 64) % 2 == 1;
+    Case big = make_case(rng, rows, cols, open ? std::optional(Style::open) : std::nullopt);
     std::size_t empty = 0;
     for (auto v : big.board.values()) empty += v == 0;
-    if (empty > 360000) big = make_case(rng, std::min(rows, 600), std::min(cols, 600));
+    // The oracle searches its whole state graph per query: few queries on huge open boards.
+    if (empty > 360000 && big.queries.size() > 8) big.queries.resize(8);
     cases.push_back(std::move(big));
     const int small = uniform(rng, 2, 8);  // small cases after the big one: leaked state shows
     for (int i = 0; i < small; ++i) cases.push_back(make_case(rng, side(rng, 6), side(rng, 6)));

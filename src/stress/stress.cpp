@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <future>
 #include <mutex>
 #include <ostream>
 #include <random>
@@ -106,8 +107,11 @@ int run_stress(const StressOptions& opt, std::ostream& out, std::ostream& err) {
       const std::uint64_t i = next++;
       if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
       std::vector<Case> input = stress_input(seed, i);
-      const std::vector<bool> expected = oracle_answers(input, opt.config);
+      // The oracle works while the program runs.
+      auto oracle =
+          std::async(std::launch::async, [&] { return oracle_answers(input, opt.config); });
       const RunResult run = run_program(opt.command, write_judge(input), opt.timeout_ms);
+      const std::vector<bool> expected = oracle.get();
       Verdict v = judge_run(run, expected);
       ++inputs;
       cases += input.size();
