@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Reruns every benchmark (issue 6) and writes bench/results/table.md and bench/results/scaling.png.
+# Usage: ci/bench.sh [BUILD_DIR]   (env: ROUNDS=7 JOBS=2 GBENCH_MIN_TIME=0.2 BUILD_TYPE=Release)
+# Inputs are generated under BUILD_DIR/bench-inputs; nothing large is committed.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$root/build/bench-release}
+jobs=${JOBS:-2}
+
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}" -DLLK_BUILD_BENCH=ON \
+  -DLLK_BUILD_TESTS=OFF -DLLK_FUZZ=OFF >/dev/null
+cmake --build "$build" -j "$jobs" --target llk llk-gen-bench llk-bench-tokenizer llk-bench-naive \
+  llk-bench
+
+python3 "$root/bench/run_bench.py" --build "$build" --work "$build/bench-inputs" \
+  --out "$root/bench/results" --rounds "${ROUNDS:-7}" --gbench-min-time "${GBENCH_MIN_TIME:-0.2}"
