@@ -33,6 +33,7 @@ int main(int argc, char** argv) {
   app.set_help_all_flag("--help-all", "help for every command");
   Action action;
   add_core_commands(app, action);
+  add_verify_command(app, action);
   add_stress_commands(app, action);
   try {
     app.parse(argc, argv);

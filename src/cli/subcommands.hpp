@@ -19,6 +19,9 @@ void add_input_options(CLI::App* cmd, InputOptions& in);
 
 /// solve, solvers, check, validate.
 void add_core_commands(CLI::App& app, Action& action);
+
+/// verify: the main job (laws, differential campaign, mutant zoo).
+void add_verify_command(CLI::App& app, Action& action);
 /// stress, minimize, replay, show.
 void add_stress_commands(CLI::App& app, Action& action);
 
