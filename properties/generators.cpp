@@ -210,57 +210,74 @@ std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int
   const std::int32_t label = labels[static_cast<std::size_t>(d.range(0, labels.size() - 1))];
   auto free_cell = [&] {
     Cell c = random_cell(d, b);
-    for (int tries = 0; tries < 8 && (reserved.path[reserved.at(c)] != 0); ++tries)
+    for (int tries = 0; tries < 8 && (reserved.path[reserved.at(c)] != 0 ||
+                                      reserved.endpoint[reserved.at(c)] != 0);
+         ++tries)
       c = random_cell(d, b);
     return c;
   };
-  Cell a = free_cell(), z = free_cell();
-  for (int tries = 0; a == z && tries < 8; ++tries) z = free_cell();
-  if (a == z) return std::nullopt;
-  std::vector<Cell> corners;
+  // Up to 6 tries for a link that crosses no earlier endpoint or blocker and whose ends sit
+  // on no earlier link.
+  Cell a, z;
+  std::vector<Cell> corners, cells;
   bool two_turns = false;
-  switch (d.weighted({6, 14, 80})) {
-    case 0:  // straight: force a shared row or column
-      if (d.chance(50) && b.cols() > 1) {
-        z.row = a.row;
-        if (z.col == a.col) z.col = a.col == 1 ? 2 : a.col - 1;
-      } else if (b.rows() > 1) {
-        z.col = a.col;
-        if (z.row == a.row) z.row = a.row == 1 ? 2 : a.row - 1;
+  for (int attempt = 0;; ++attempt) {
+    if (attempt == 6) return std::nullopt;
+    a = free_cell();
+    z = free_cell();
+    for (int tries = 0; a == z && tries < 8; ++tries) z = free_cell();
+    if (a == z) continue;
+    two_turns = false;
+    switch (d.weighted({6, 14, 80})) {
+      case 0:  // straight: force a shared row or column
+        if (d.chance(50) && b.cols() > 1) {
+          z.row = a.row;
+          if (z.col == a.col) z.col = a.col == 1 ? 2 : a.col - 1;
+        } else if (b.rows() > 1) {
+          z.col = a.col;
+          if (z.row == a.row) z.row = a.row == 1 ? 2 : a.row - 1;
+        }
+        if (a == z) continue;
+        corners = {a, z};
+        break;
+      case 1:  // one corner
+        corners = {a, d.chance(50) ? Cell{a.row, z.col} : Cell{z.row, a.col}, z};
+        break;
+      default: {  // two corners through a middle column or row, possibly on the ring
+        const bool ring = ring_ok && d.chance(35);
+        // A middle line other than the endpoints' own, so the path really turns twice.
+        auto middle = [&](int lines, int p, int q) {
+          if (ring || (ring_ok && lines < 3)) return d.chance(50) ? 0 : lines + 1;
+          const int lo = std::min(p, q), hi = std::max(p, q);
+          if (hi - lo >= 2 && d.chance(75)) return d.irange(lo + 1, hi - 1);  // a Z shape
+          int x = d.irange(1, lines);
+          for (int tries = 0; (x == p || x == q) && tries < 8; ++tries) x = d.irange(1, lines);
+          return x;
+        };
+        // Endpoints in different rows and columns, so no straight link exists.
+        if (a.row == z.row && b.rows() > 1) z.row = a.row == 1 ? 2 : a.row - 1;
+        if (a.col == z.col && b.cols() > 1) z.col = a.col == 1 ? 2 : a.col - 1;
+        if (d.chance(50)) {
+          const int mc = middle(b.cols(), a.col, z.col);
+          corners = {a, {a.row, mc}, {z.row, mc}, z};
+        } else {
+          const int mr = middle(b.rows(), a.row, z.row);
+          corners = {a, {mr, a.col}, {mr, z.col}, z};
+        }
+        if (a == z) continue;
+        two_turns = true;
+        break;
       }
-      if (a == z) return std::nullopt;
-      corners = {a, z};
-      break;
-    case 1:  // one corner
-      corners = {a, d.chance(50) ? Cell{a.row, z.col} : Cell{z.row, a.col}, z};
-      break;
-    default: {  // two corners through a middle column or row, possibly on the ring
-      const bool ring = ring_ok && d.chance(35);
-      // A middle line other than the endpoints' own, so the path really turns twice.
-      auto middle = [&](int lines, int p, int q) {
-        if (ring || (ring_ok && lines < 3)) return d.chance(50) ? 0 : lines + 1;
-        const int lo = std::min(p, q), hi = std::max(p, q);
-        if (hi - lo >= 2 && d.chance(75)) return d.irange(lo + 1, hi - 1);  // a Z shape
-        int x = d.irange(1, lines);
-        for (int tries = 0; (x == p || x == q) && tries < 8; ++tries) x = d.irange(1, lines);
-        return x;
-      };
-      // Endpoints in different rows and columns, so no straight link exists.
-      if (a.row == z.row && b.rows() > 1) z.row = a.row == 1 ? 2 : a.row - 1;
-      if (a.col == z.col && b.cols() > 1) z.col = a.col == 1 ? 2 : a.col - 1;
-      if (d.chance(50)) {
-        const int mc = middle(b.cols(), a.col, z.col);
-        corners = {a, {a.row, mc}, {z.row, mc}, z};
-      } else {
-        const int mr = middle(b.rows(), a.row, z.row);
-        corners = {a, {mr, a.col}, {mr, z.col}, z};
-      }
-      if (a == z) return std::nullopt;
-      two_turns = true;
-      break;
     }
+    cells = path_cells(b, corners);
+    bool ok = true;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const std::size_t k = reserved.at(cells[i]);
+      const bool end_cell = i == 0 || i + 1 == cells.size();
+      if (reserved.endpoint[k] != 0 || (end_cell && reserved.path[k] != 0)) ok = false;
+    }
+    if (ok) break;
   }
-  const auto cells = path_cells(b, corners);
   for (std::size_t i = 1; i + 1 < cells.size(); ++i)
     if (reserved.endpoint[reserved.at(cells[i])] == 0) b.set(cells[i].row, cells[i].col, 0);
   b.set(a.row, a.col, label);
@@ -274,7 +291,7 @@ std::optional<Query> planted_query(Draw& d, Board& b, const std::vector<std::int
         label == labels.front() ? (labels.size() > 1 ? labels[1] : label % 7 + 1) : labels.front();
     auto on_path = [&](Cell c) { return std::find(cells.begin(), cells.end(), c) != cells.end(); };
     auto block = [&](Cell c) {
-      if (b.inside(c) && !on_path(c) && reserved.path[reserved.at(c)] == 0 && d.chance(95)) {
+      if (b.inside(c) && !on_path(c) && reserved.path[reserved.at(c)] == 0) {
         b.set(c.row, c.col, blocker);
         reserved.endpoint[reserved.at(c)] = 1;  // later links keep it
       }
@@ -316,7 +333,7 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
   Reserved reserved(b);
   for (int i = 0; i < q; ++i) {
     Query query{random_cell(d, b), random_cell(d, b)};
-    switch (d.weighted({25, 62, 4, 4, 5})) {
+    switch (d.weighted({20, 68, 4, 3, 5})) {
       case 0: {  // two distinct cells holding the same tile
         std::map<std::int32_t, std::vector<Cell>> cells;
         for (int r = 1; r <= b.rows(); ++r)

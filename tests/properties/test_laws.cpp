@@ -100,8 +100,8 @@ TEST(Laws, OracleAgreementExercisesHardAnswers) {
     EXPECT_GE(tag("yes-1-turns") / q, 0.05) << solver.name;
     EXPECT_GE(tag("yes-0-turns") / q, 0.05) << solver.name;
     EXPECT_GE(tag("no") / q, 0.20) << solver.name;
-    EXPECT_GE(tag("ring") / q, 0.03) << solver.name;
-    EXPECT_GE(tag("open") / tag("cases"), 0.15) << solver.name;
+    EXPECT_GE(tag("ring") / q, 0.02) << solver.name;
+    EXPECT_GE(tag("open") / tag("cases"), 0.10) << solver.name;
     EXPECT_GE(tag("dense") / tag("cases"), 0.30) << solver.name;
     EXPECT_GT(tag("rules-classic"), 0) << solver.name;
     EXPECT_GT(tag("rules-hdu"), 0) << solver.name;
@@ -186,6 +186,41 @@ TEST(Laws, EveryMutantIsKilled) {
       EXPECT_TRUE(kill.counterexample.has_value()) << mutant.name;
       EXPECT_FALSE(kill.reproduce.empty()) << mutant.name;
     }
+  }
+}
+
+}  // namespace
+}  // namespace llk
+
+namespace llk {
+namespace {
+
+/// The laws that need no reference answer each catch the bug they are made for.
+TEST(Laws, OracleFreeLawsCatchTheirBugs) {
+  const std::pair<const char*, const char*> expected[] = {
+      {"batch-independence", "query-state-leak"},
+      {"batch-independence", "case-state-leak"},
+      {"relabel", "values-uint8"},
+      {"dihedral", "last-row-slip"},
+      {"dihedral", "no-direction-visited"},
+      {"classic-ring", "no-ring-classic"},
+      {"witness", "witness-wrong-corner"},
+      {"witness", "same-kind-passes"},
+      {"witness", "ring-under-hdu"},
+      {"witness", "turn-limit-plus-one"},
+      {"symmetry", "no-direction-visited"},
+      {"monotonic-add", "query-state-leak"},
+  };
+  for (const auto& [law_name, mutant_name] : expected) {
+    const Property* law = link_properties().find(law_name);
+    const SolverInfo* mutant = mutant_solvers().find(mutant_name);
+    ASSERT_NE(law, nullptr) << law_name;
+    ASSERT_NE(mutant, nullptr) << mutant_name;
+    PropertyRunParams p;
+    p.seed = 20240601;
+    p.max_success = 300;
+    const PropertyResult r = law->run(*mutant, p);
+    EXPECT_FALSE(r.passed) << law_name << " misses " << mutant_name;
   }
 }
 
