@@ -38,7 +38,7 @@ struct Tuning {
   int size_cap = 100;             ///< max_size never exceeds this
   int inputs_per_diff_item = 48;  ///< generated inputs in one differential item
   int big_every = 16;           ///< differential rounds 1, 1 + big_every, ... draw big open boards
-  int inputs_per_big_item = 2;  ///< generated inputs in such a round
+  int inputs_per_big_item = 1;  ///< generated inputs in such a round
   int big_cells = 100000;       ///< each of them has at least this many cells (when drawn)
   int small_side = 12;          ///< otherwise boards are at most small_side x small_side
 };
