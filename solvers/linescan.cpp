@@ -1,7 +1,11 @@
-/// "linescan": prefix counts of blocked cells per row and column; a query tries 0, 1 and then
-/// 2 turns, scanning every row and column of the allowed grid for the two corners.
+/// "linescan": per row and per column a bitset of blocked cells with word-level prefix counts
+/// (one O(n*m) pass, about 2 bits per cell), so "is this stretch of a row or column empty?" is
+/// O(1). A query tries 0, 1 and then 2 turns; for 2 turns only the columns (rows) where the free
+/// runs beside both endpoints overlap are tried: O(n + m) per query.
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -13,30 +17,111 @@ namespace {
 
 using solvers_detail::append_segment;
 using solvers_detail::no_answer;
-using solvers_detail::PaddedGrid;
 using solvers_detail::yes_answer;
+
+/// Blocked-cell bitsets of `lines` lines of `length` cells each, with counts before every word.
+class LineBits {
+ public:
+  void reset(int lines, int length) {
+    words_ = (length + 63) / 64;
+    bits_.assign(static_cast<std::size_t>(lines) * static_cast<std::size_t>(words_), 0);
+    rank_.resize(static_cast<std::size_t>(lines) * static_cast<std::size_t>(words_ + 1));
+    lines_ = lines;
+  }
+  void set(int line, int i) { word(line, i) |= std::uint64_t{1} << (i & 63); }
+  int words() const { return words_; }
+  std::uint64_t word_at(int line, int w) const {
+    return bits_[static_cast<std::size_t>(line) * words_ + static_cast<std::size_t>(w)];
+  }
+  void or_word(int line, int w, std::uint64_t bits) {
+    bits_[static_cast<std::size_t>(line) * words_ + static_cast<std::size_t>(w)] |= bits;
+  }
+  bool test(int line, int i) const { return (word(line, i) >> (i & 63)) & 1; }
+  /// Fills the prefix counts once every bit is set.
+  void finish() {
+    for (int l = 0; l < lines_; ++l) {
+      const std::uint64_t* w = &bits_[static_cast<std::size_t>(l) * words_];
+      std::uint32_t* r = &rank_[static_cast<std::size_t>(l) * (words_ + 1)];
+      std::uint32_t sum = 0;
+      for (int k = 0; k < words_; ++k) {
+        r[k] = sum;
+        sum += static_cast<std::uint32_t>(std::popcount(w[k]));
+      }
+      r[words_] = sum;
+    }
+  }
+  /// Blocked cells among positions lo..hi of a line (0 when lo > hi).
+  int count(int line, int lo, int hi) const {
+    return lo > hi ? 0 : rank(line, hi + 1) - rank(line, lo);
+  }
+
+ private:
+  std::uint64_t& word(int line, int i) {
+    return bits_[static_cast<std::size_t>(line) * words_ + static_cast<std::size_t>(i >> 6)];
+  }
+  std::uint64_t word(int line, int i) const {
+    return bits_[static_cast<std::size_t>(line) * words_ + static_cast<std::size_t>(i >> 6)];
+  }
+  /// Blocked cells among positions 0..i-1.
+  int rank(int line, int i) const {
+    const std::size_t w = static_cast<std::size_t>(i >> 6);
+    int r = static_cast<int>(rank_[static_cast<std::size_t>(line) * (words_ + 1) + w]);
+    if (const int b = i & 63; b != 0)
+      r += std::popcount(bits_[static_cast<std::size_t>(line) * words_ + w] << (64 - b));
+    return r;
+  }
+
+  int lines_ = 0;
+  int words_ = 0;
+  std::vector<std::uint64_t> bits_;
+  std::vector<std::uint32_t> rank_;
+};
 
 class LineScanSolver final : public Solver {
  public:
   void prepare(const Board& board, const Config& config) override {
-    grid_.build(board, config);
     n_ = board.rows();
     m_ = board.cols();
-    const int rows = n_ + 2;  // rows 0..n+1 (the ring rows are blocked under hdu rules)
-    const int cols = m_ + 2;
-    row_prefix_.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols + 1), 0);
-    col_prefix_.assign(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1), 0);
-    for (int r = 0; r < rows; ++r)
-      for (int c = 0; c < cols; ++c)
-        row_at(r, c + 1) = row_at(r, c) + (grid_.blocked(r, c) ? 1 : 0);
-    for (int c = 0; c < cols; ++c)
-      for (int r = 0; r < rows; ++r)
-        col_at(c, r + 1) = col_at(c, r) + (grid_.blocked(r, c) ? 1 : 0);
+    turns_ = config.turns;
+    values_.assign(board.values().begin(), board.values().end());
+    // Rows 0..n+1 and columns 0..m+1: the ring is blocked under hdu rules, free under classic.
+    rows_.reset(n_ + 2, m_ + 2);
+    cols_.reset(m_ + 2, n_ + 2);
+    if (config.rules == Rules::hdu) {
+      for (int c = 0; c <= m_ + 1; ++c) {
+        block(0, c);
+        block(n_ + 1, c);
+      }
+      for (int r = 1; r <= n_; ++r) {
+        block(r, 0);
+        block(r, m_ + 1);
+      }
+    }
+    // Row words are built without a branch (a tile is a coin flip on sparse boards); the
+    // column bitsets then take only the set bits, so open boards cost next to nothing there.
+    const std::int32_t* v = values_.data();
+    for (int r = 1; r <= n_; ++r, v += m_) {
+      for (int c = 1; c <= m_;) {  // 64 columns at a time, accumulated in a register
+        const int end = std::min(m_, (c | 63));
+        std::uint64_t word = 0;
+        for (int i = c; i <= end; ++i) word |= std::uint64_t{v[i - 1] != 0} << (i & 63);
+        rows_.or_word(r, c >> 6, word);
+        c = end + 1;
+      }
+      for (int w = 0; w < rows_.words(); ++w) {
+        for (std::uint64_t bits = rows_.word_at(r, w); bits != 0; bits &= bits - 1) {
+          const int c = w * 64 + std::countr_zero(bits);
+          cols_.set(c, r);
+        }
+      }
+    }
+    rows_.finish();
+    cols_.finish();
   }
 
   Answer solve(const Query& q) override {
-    if (!grid_.linkable(q)) return no_answer();
-    const int k = grid_.turn_limit();
+    if (!linkable(q)) return no_answer();
+    const int k = turns_;
     const Cell a = q.a, b = q.b;
     // 0 turns: a straight, empty segment between the endpoints.
     if ((a.row == b.row && row_open(a.row, a.col, b.col)) ||
@@ -45,51 +130,71 @@ class LineScanSolver final : public Solver {
     if (k < 1) return no_answer();
     // 1 turn: one of the two corners of the rectangle spanned by the endpoints.
     if (a.row != b.row && a.col != b.col) {
-      if (!grid_.blocked(a.row, b.col) && row_open(a.row, a.col, b.col) &&
-          col_open(b.col, a.row, b.row))
+      if (!blocked(a.row, b.col) && row_open(a.row, a.col, b.col) && col_open(b.col, a.row, b.row))
         return witness(a, {Cell{a.row, b.col}}, b);
-      if (!grid_.blocked(b.row, a.col) && col_open(a.col, a.row, b.row) &&
-          row_open(b.row, a.col, b.col))
+      if (!blocked(b.row, a.col) && col_open(a.col, a.row, b.row) && row_open(b.row, a.col, b.col))
         return witness(a, {Cell{b.row, a.col}}, b);
     }
     if (k < 2) return no_answer();
-    // 2 turns, horizontal-vertical-horizontal through column c (corners (a.row,c), (b.row,c)).
+    // 2 turns, horizontal-vertical-horizontal through column c (corners (a.row,c), (b.row,c)):
+    // both corners lie in the free runs beside the endpoints, so only their overlap is tried,
+    // lowest column first.
     if (a.row != b.row) {
-      for (int c = 0; c <= m_ + 1; ++c) {
+      const int lo = std::max(run_start(rows_, a.row, a.col), run_start(rows_, b.row, b.col));
+      const int hi = std::min(run_end(rows_, a.row, a.col, m_), run_end(rows_, b.row, b.col, m_));
+      for (int c = lo; c <= hi; ++c) {
         if (c == a.col || c == b.col) continue;
-        if (!grid_.blocked(a.row, c) && !grid_.blocked(b.row, c) && row_open(a.row, a.col, c) &&
-            col_open(c, a.row, b.row) && row_open(b.row, c, b.col))
-          return witness(a, {Cell{a.row, c}, Cell{b.row, c}}, b);
+        if (col_open(c, a.row, b.row)) return witness(a, {Cell{a.row, c}, Cell{b.row, c}}, b);
       }
     }
     // 2 turns, vertical-horizontal-vertical through row r (corners (r,a.col), (r,b.col)).
     if (a.col != b.col) {
-      for (int r = 0; r <= n_ + 1; ++r) {
+      const int lo = std::max(run_start(cols_, a.col, a.row), run_start(cols_, b.col, b.row));
+      const int hi = std::min(run_end(cols_, a.col, a.row, n_), run_end(cols_, b.col, b.row, n_));
+      for (int r = lo; r <= hi; ++r) {
         if (r == a.row || r == b.row) continue;
-        if (!grid_.blocked(r, a.col) && !grid_.blocked(r, b.col) && col_open(a.col, a.row, r) &&
-            row_open(r, a.col, b.col) && col_open(b.col, r, b.row))
-          return witness(a, {Cell{r, a.col}, Cell{r, b.col}}, b);
+        if (row_open(r, a.col, b.col)) return witness(a, {Cell{r, a.col}, Cell{r, b.col}}, b);
       }
     }
     return no_answer();
   }
 
  private:
-  int& row_at(int r, int c) { return row_prefix_[static_cast<std::size_t>(r) * (m_ + 3) + c]; }
-  int& col_at(int c, int r) { return col_prefix_[static_cast<std::size_t>(c) * (n_ + 3) + r]; }
-  int row_count(int r, int lo, int hi) {  // blocked cells in row r, columns lo..hi
-    return lo > hi ? 0 : row_at(r, hi + 1) - row_at(r, lo);
+  void block(int r, int c) {
+    rows_.set(r, c);
+    cols_.set(c, r);
   }
-  int col_count(int c, int lo, int hi) {  // blocked cells in column c, rows lo..hi
-    return lo > hi ? 0 : col_at(c, hi + 1) - col_at(c, lo);
+  bool blocked(int r, int c) const { return rows_.test(r, c); }
+  /// True when both endpoints are on the board, distinct, and hold the same non-zero value.
+  bool linkable(const Query& q) const {
+    const auto on_board = [&](Cell c) {
+      return c.row >= 1 && c.row <= n_ && c.col >= 1 && c.col <= m_;
+    };
+    if (!on_board(q.a) || !on_board(q.b) || q.a == q.b) return false;
+    const std::int32_t va = value(q.a);
+    return va != 0 && va == value(q.b);
+  }
+  std::int32_t value(Cell c) const {
+    return values_[static_cast<std::size_t>(c.row - 1) * static_cast<std::size_t>(m_) +
+                   static_cast<std::size_t>(c.col - 1)];
+  }
+  /// First position of the free run just before position i of a line (i itself if none).
+  static int run_start(const LineBits& bits, int line, int i) {
+    while (i > 0 && !bits.test(line, i - 1)) --i;
+    return i;
+  }
+  /// Last position of the free run just after position i of a line, whose last position is last+1.
+  static int run_end(const LineBits& bits, int line, int i, int last) {
+    while (i < last + 1 && !bits.test(line, i + 1)) ++i;
+    return i;
   }
   /// True when every cell strictly between columns x and y of row r is empty.
-  bool row_open(int r, int x, int y) {
-    return row_count(r, std::min(x, y) + 1, std::max(x, y) - 1) == 0;
+  bool row_open(int r, int x, int y) const {
+    return rows_.count(r, std::min(x, y) + 1, std::max(x, y) - 1) == 0;
   }
   /// True when every cell strictly between rows x and y of column c is empty.
-  bool col_open(int c, int x, int y) {
-    return col_count(c, std::min(x, y) + 1, std::max(x, y) - 1) == 0;
+  bool col_open(int c, int x, int y) const {
+    return cols_.count(c, std::min(x, y) + 1, std::max(x, y) - 1) == 0;
   }
 
   static Answer witness(Cell a, std::initializer_list<Cell> corners, Cell b) {
@@ -103,11 +208,12 @@ class LineScanSolver final : public Solver {
     return yes_answer(std::move(path));
   }
 
-  PaddedGrid grid_;
   int n_ = 0;
   int m_ = 0;
-  std::vector<int> row_prefix_;  ///< per row r of 0..n+1: blocked cells in columns 0..c-1
-  std::vector<int> col_prefix_;  ///< per column c of 0..m+1: blocked cells in rows 0..r-1
+  int turns_ = 0;
+  std::vector<std::int32_t> values_;  ///< the board, row-major: only the endpoints are read
+  LineBits rows_;                     ///< rows 0..n+1 over columns 0..m+1
+  LineBits cols_;                     ///< columns 0..m+1 over rows 0..n+1
 };
 
 }  // namespace
