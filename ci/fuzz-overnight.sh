@@ -5,13 +5,14 @@
 # corpus/regressions/, and a morning summary (execs, coverage, new crashes, new corpus files).
 #   bash ci/fuzz-overnight.sh [--hours 8] [--jobs $(nproc)] [--out llk-out/overnight]
 #        [--build-dir build/fuzz] [--targets "parse differential pipeline"] [--update-corpus]
+#        [--regressions corpus/regressions]
 # The working corpora in OUT/corpus persist between nights; --update-corpus also copies the new
 # corpus files into corpus/<target>/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source fuzz/fuzz-common.sh
 
-hours=8 jobs=$(nproc) out=llk-out/overnight build=build/fuzz update=0
+hours=8 jobs=$(nproc) out=llk-out/overnight build=build/fuzz update=0 regressions=corpus/regressions
 targets=("${LLK_FUZZ_TARGETS_ALL[@]}")
 while (($#)); do
   case $1 in
@@ -21,6 +22,7 @@ while (($#)); do
     --build-dir) build=$2; shift 2 ;;
     --targets) read -r -a targets <<<"$2"; shift 2 ;;
     --update-corpus) update=1; shift ;;
+    --regressions) regressions=$2; shift 2 ;;
     *) echo "fuzz-overnight: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -28,7 +30,7 @@ llk_have_libfuzzer || { echo "fuzz-overnight: clang++ with libFuzzer is required
 llk_build_fuzzers "$build" "${targets[@]/#/fuzz_}" llk-fuzz-artifact
 per_target=$(awk -v h="$hours" -v n="${#targets[@]}" 'BEGIN { s = int(h * 3600 / n); print (s < 5 ? 5 : s) }')
 night=$(date +%Y%m%d-%H%M%S)
-mkdir -p "$out" corpus/regressions
+mkdir -p "$out" "$regressions"
 summary="$out/summary-$night.md"
 {
   echo "# Fuzzing night $night"
@@ -56,8 +58,6 @@ for t in "${targets[@]}"; do
   last=$(grep -a -E '^#[0-9]+:? ' "$log" | tail -1 || true)
   execs=$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$last")
   rate=$(sed -nE 's/.*exec\/s:? ([0-9]+).*/\1/p' <<<"$last")
-  cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$last")
-  ft=$(sed -nE 's/.*ft: ([0-9]+).*/\1/p' <<<"$last")
 
   # 2. Merge and prune: the smallest set with the same coverage replaces the working corpus.
   merged="$out/merged-$t"
@@ -67,6 +67,10 @@ for t in "${targets[@]}"; do
     rm -rf "$work" && mv "$merged" "$work"
   fi
   after=$(ls "$work" | wc -l)
+  # Coverage of the pruned corpus: edges (cov) and features (ft) of the merge's final pass.
+  done_line=$(grep -a -E 'DONE +cov:' "$out/$t-$night.merge.log" | tail -1 || true)
+  cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$done_line")
+  ft=$(sed -nE 's/.*ft: ([0-9]+).*/\1/p' <<<"$done_line")
   new_files=0
   seeds=$(sha_list "corpus/$t")
   for f in "$work"/*; do
@@ -74,7 +78,7 @@ for t in "${targets[@]}"; do
     sum=$(sha1sum "$f" | awk '{print $1}')
     grep -qx "$sum" <<<"$seeds" && continue
     new_files=$((new_files + 1))
-    ((update)) && cp "$f" "corpus/$t/$sum"
+    if ((update)); then cp "$f" "corpus/$t/$sum"; fi
   done
 
   # 3. Every crash: minimized, turned into the failure artifact, de-duplicated by artifact name.
@@ -84,20 +88,20 @@ for t in "${targets[@]}"; do
     n_crashes=$((n_crashes + 1))
     min="$c.min"
     if [[ $(basename "$c") == crash-* ]]; then
-      LLK_FUZZ_NO_ARTIFACT=1 "$bin" -minimize_crash=1 -runs=20000 -max_total_time=120 \
+      LLK_FUZZ_NO_ARTIFACT=1 "$bin" -minimize_crash=1 -runs=5000 -max_total_time=30 \
         "${flags[@]}" -exact_artifact_path="$min" "$c" >"$c.minimize.log" 2>&1 || true
     fi
     [[ -s "$min" ]] || cp "$c" "$min"
     reason=$(LLK_FUZZ_NO_ARTIFACT=1 "$bin" "${flags[@]}" -runs=1 "$min" 2>&1 |
-      grep -a -m1 -E "ERROR: |fuzz_$t: " | cut -c1-300 || true)
+      grep -a -m1 -E "^==[0-9]+==ERROR: |^fuzz_$t: |runtime error: " | cut -c1-300 || true)
     staged="$out/artifacts-$night"
     in=$(LLK_FUZZ_ARTIFACT_DIR="$staged" "$build/fuzz/llk-fuzz-artifact" "$t" "$min" \
       "${reason:-$(basename "$c")}" | tail -1)
     name=$(basename "$in" .in)
-    if [[ -n "$name" && ! -e "corpus/regressions/$name.in" ]]; then
-      cp "$staged/$name".* corpus/regressions/
+    if [[ -n "$name" && ! -e "$regressions/$name.in" ]]; then
+      cp "$staged/$name".* "$regressions/"
       n_new=$((n_new + 1))
-      new_artifacts+=("corpus/regressions/$name.in ($t: ${reason:-$(basename "$c")})")
+      new_artifacts+=("$regressions/$name.in ($t: ${reason:-$(basename "$c")})")
     fi
   done
   echo "| $t | ${execs:-0} | ${rate:-0} | ${cov:-?} | ${ft:-?} | $before -> $after | $new_files | $n_crashes | $n_new |" >>"$summary"
@@ -106,7 +110,7 @@ done
 {
   echo
   if ((${#new_artifacts[@]})); then
-    echo "## New failure artifacts (replay: \`llk replay corpus/regressions/NAME.in\`)"
+    echo "## New failure artifacts (replay: \`llk replay $regressions/NAME.in\`)"
     printf -- '- %s\n' "${new_artifacts[@]}"
   else
     echo "No new crashes."

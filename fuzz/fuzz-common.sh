@@ -16,8 +16,10 @@ llk_have_libfuzzer() {
   return $rc
 }
 
-# llk_build_fuzzers BUILD_DIR TARGET...: configures (as the `fuzz` preset does) and builds.
+# llk_build_fuzzers BUILD_DIR TARGET...: configures (as the `fuzz` preset does) and builds;
+# LLK_FUZZ_NO_BUILD=1 uses the binaries already in BUILD_DIR.
 llk_build_fuzzers() {
+  [[ "${LLK_FUZZ_NO_BUILD:-0}" == 1 ]] && return 0
   local dir=$1
   shift
   if [[ ! -f "$dir/CMakeCache.txt" ]]; then
