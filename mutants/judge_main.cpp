@@ -5,6 +5,8 @@
 #include <iostream>
 #include <string>
 
+#include "llk/escape/format.hpp"
+#include "llk/escape/solver.hpp"
 #include "llk/judge_format.hpp"
 #include "llk/mutants.hpp"
 #include "llk/solver.hpp"
@@ -12,10 +14,37 @@
 namespace {
 
 int usage(const std::string& why) {
-  std::cerr << "llk-mutant: " << why
-            << "\nusage: llk-mutant (NAME | --solver NAME) [--rules hdu|classic] [--turns K]\n"
-               "reads a judge input on stdin, prints one YES/NO line per query\n";
+  std::cerr
+      << "llk-mutant: " << why
+      << "\nusage: llk-mutant (NAME | --solver NAME) [--rules hdu|classic] [--turns K]\n"
+         "       llk-mutant --problem escape (NAME | --solver NAME)\n"
+         "reads a judge input on stdin, prints one YES/NO line per query (escape: per case)\n";
   return 2;
+}
+
+/// The timed escape: an escape mutant (or production solver) over the escape judge format.
+int run_escape(const std::string& name, bool production) {
+  const auto& registry =
+      production ? llk::escape::production_solvers() : llk::escape::mutant_solvers();
+  const llk::escape::SolverInfo* info = registry.find(name);
+  if (info == nullptr)
+    return usage("unknown escape " + std::string(production ? "solver" : "mutant") + " '" + name +
+                 "' (--problem escape --list shows the mutants)");
+  std::ios::sync_with_stdio(false);
+  const std::string text = llk::read_file("-");
+  llk::escape::Reader reader(text, llk::escape::MazeLimits::relaxed());
+  auto solver = info->make();  // one instance for every case, as a judge program would
+  llk::escape::Case c;
+  for (;;) {
+    const auto status = reader.next(c);
+    if (status == llk::escape::Reader::Status::end) return 0;
+    if (status == llk::escape::Reader::Status::error) {
+      std::cout.flush();
+      std::cerr << "llk-mutant: <stdin>: " << llk::escape::describe(reader.error()) << '\n';
+      return 2;
+    }
+    std::cout << (solver->solve(c).yes ? "YES\n" : "NO\n");
+  }
 }
 
 }  // namespace
@@ -24,6 +53,7 @@ int main(int argc, char** argv) {
   std::string name;
   bool production = false;
   llk::Config config;
+  bool escape = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
@@ -36,6 +66,15 @@ int main(int argc, char** argv) {
       config.rules = *rules;
     } else if ((arg == "--turns" || arg == "-k") && has_value) {
       config.turns = std::atoi(argv[++i]);
+    } else if (arg == "--problem" && has_value) {
+      const std::string problem = argv[++i];
+      if (problem != "link" && problem != "escape")
+        return usage("unknown problem '" + problem + "'");
+      escape = problem == "escape";
+    } else if (arg == "--list" && escape) {
+      for (const auto& m : llk::escape::mutant_solvers().all())
+        std::cout << m.name << "  " << m.description << '\n';
+      return 0;
     } else if (arg == "--list") {
       for (const auto& m : llk::mutant_solvers().all())
         std::cout << m.name << "  " << m.description << '\n';
@@ -46,6 +85,7 @@ int main(int argc, char** argv) {
       return usage("unexpected argument '" + arg + "'");
     }
   }
+  if (escape) return run_escape(name, production);
   const llk::SolverRegistry& registry =
       production ? llk::production_solvers() : llk::mutant_solvers();
   const llk::SolverInfo* info = registry.find(name);

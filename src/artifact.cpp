@@ -6,6 +6,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "llk/escape/format.hpp"
+#include "llk/escape/oracle.hpp"
 #include "llk/judge_format.hpp"
 #include "llk/oracle.hpp"
 
@@ -131,6 +133,91 @@ std::vector<std::string> find_artifacts(const std::string& path) {
     found.push_back(path);
   }
   return found;
+}
+
+namespace {
+
+std::map<std::string, std::string> read_report(const std::string& report_path) {
+  std::map<std::string, std::string> report;
+  if (std::ifstream rf(report_path); rf) {
+    std::string line;
+    while (std::getline(rf, line)) {
+      const auto colon = line.find(": ");
+      if (colon != std::string::npos) report[line.substr(0, colon)] = line.substr(colon + 2);
+    }
+  }
+  return report;
+}
+
+}  // namespace
+
+std::string write_escape_artifact(const std::string& dir, const EscapeFailureArtifact& a) {
+  fs::create_directories(dir);
+  const fs::path base = fs::path(dir) / a.name;
+  write_text(base.string() + ".in", escape::write_input(a.cases));
+  escape::GraphOracle oracle;
+  std::string answers;
+  for (const escape::Case& c : a.cases) answers += oracle.solve(c).yes ? "YES\n" : "NO\n";
+  write_text(base.string() + ".out", answers);
+
+  std::ostringstream r;
+  r << "problem: escape\n"
+    << "kind: " << a.kind << '\n'
+    << "found-by: " << a.found_by << '\n'
+    << "subject: " << one_line(a.subject) << '\n'
+    << "detail: " << one_line(a.detail) << '\n';
+  if (!a.got.empty()) {
+    r << "got:";
+    for (const auto& g : a.got) r << ' ' << g;
+    r << '\n';
+  }
+  std::size_t cells = 0;
+  for (const escape::Case& c : a.cases)
+    cells += static_cast<std::size_t>(c.maze.rows() * c.maze.cols());
+  r << "size: " << a.cases.size() << " case(s)";
+  if (a.cases.size() == 1)
+    r << ", " << a.cases[0].maze.rows() << " x " << a.cases[0].maze.cols()
+      << " maze, T = " << a.cases[0].time;
+  r << ", " << cells << " cells\n";
+  if (!a.seed.empty()) r << "seed: " << a.seed << '\n';
+  if (!a.reproduce.empty()) r << "reproduce: " << one_line(a.reproduce) << '\n';
+  r << "replay: llk replay " << base.string() << ".in\n";
+  write_text(base.string() + ".txt", r.str());
+  return base.string() + ".in";
+}
+
+StoredEscapeArtifact read_escape_artifact(const std::string& in_path) {
+  StoredEscapeArtifact s;
+  s.in_path = in_path;
+  escape::ParsedInput parsed =
+      escape::parse_input(read_file(in_path), escape::MazeLimits::relaxed());
+  if (parsed.error) throw std::runtime_error(in_path + ": " + escape::describe(*parsed.error));
+  s.cases = std::move(parsed.cases);
+  const fs::path p(in_path);
+  const fs::path stem = p.parent_path() / p.stem();
+  s.report = read_report(stem.string() + ".txt");
+  const std::string out_path = stem.string() + ".out";
+  std::istringstream in(read_file(out_path));
+  std::string word;
+  int line_no = 0;
+  while (in >> word) {
+    ++line_no;
+    if (word != "YES" && word != "NO")
+      throw std::runtime_error(out_path + ": answer " + std::to_string(line_no) +
+                               ": expected YES or NO, found '" + word + "'");
+    s.expected.push_back(word == "YES");
+  }
+  if (s.expected.size() != s.cases.size())
+    throw std::runtime_error(out_path + ": " + std::to_string(s.expected.size()) +
+                             " answers for " + std::to_string(s.cases.size()) + " cases");
+  return s;
+}
+
+std::string artifact_problem(const std::string& in_path) {
+  const fs::path p(in_path);
+  const auto report = read_report((p.parent_path() / p.stem()).string() + ".txt");
+  const auto it = report.find("problem");
+  return it == report.end() ? "link" : it->second;
 }
 
 }  // namespace llk

@@ -3,12 +3,14 @@
 /// schedule, and the `llk stress`, `llk minimize`, `llk replay` and `llk show` commands.
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/escape/model.hpp"
 #include "llk/minimize.hpp"
 
 namespace llk {
@@ -116,5 +118,39 @@ struct ShowOptions {
 };
 /// Draws each case and the oracle's witness path of its queries.
 int run_show(const ShowOptions& opt, std::ostream& out, std::ostream& err);
+
+// The timed escape (SPEC section 2) through the same tools: src/stress/escape.cpp.
+
+/// The escape oracle's answer for every case, in input order.
+std::vector<bool> escape_oracle_answers(const std::vector<escape::Case>& cases);
+
+/// Input number `index` of the escape stress schedule for `seed` (a pure function of both):
+/// inputs 0..15 hold one maze, later ones 1..8 mazes (state leaking between cases).
+std::vector<escape::Case> escape_stress_input(std::uint64_t seed, std::uint64_t index);
+
+/// True while a candidate escape input still fails the same way.
+using EscapeStillFails = std::function<bool(const std::vector<escape::Case>&)>;
+struct EscapeMinimizeResult {
+  std::vector<escape::Case> cases;
+  int tests_run = 0;
+  bool one_minimal = false;  ///< no single step below still fails (false: time limit hit)
+};
+/// Greedy shrinking: drop cases, drop rows and columns that hold neither S nor D (keeping the
+/// judge's 2 x 2 minimum), lower T (by 2 first, keeping parity), turn walls into '.'.
+EscapeMinimizeResult minimize_escape(std::vector<escape::Case> cases,
+                                     const EscapeStillFails& still_fails, double max_seconds);
+
+/// A predicate for minimize_escape(): `command` fails on the candidate with failure kind `kind`.
+EscapeStillFails escape_program_still_fails(const std::string& command, const std::string& kind,
+                                            int timeout_ms);
+
+/// `llk stress --problem escape`: the link stress loop over escape mazes (config is unused).
+int run_escape_stress(const StressOptions& opt, std::ostream& out, std::ostream& err);
+/// `llk minimize --problem escape`: --cmd PROGRAM, or --solver NAME (an escape mutant with
+/// --mutant).
+int run_escape_minimize(const MinimizeCommandOptions& opt, std::ostream& out, std::ostream& err);
+/// Replays one escape artifact through every escape production solver (or `opt.command`);
+/// prints one line per mismatch and returns how many there were. Throws on an unreadable file.
+int replay_escape_artifact(const std::string& file, const ReplayOptions& opt, std::ostream& out);
 
 }  // namespace llk

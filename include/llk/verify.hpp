@@ -24,6 +24,7 @@ struct VerifyOptions {
   double item_timeout_seconds = 10;     ///< mutants: one work item running longer is a timeout kill
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)
   double progress_interval_seconds = 5;  ///< seconds between progress lines when not live
+  std::string problem = "all";  ///< link, escape or all (the escape part gets a quarter of the budget)
 };
 
 /// Runs the verification; writes the report to `out` and progress to `err`. Returns 0 when

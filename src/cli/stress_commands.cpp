@@ -37,10 +37,15 @@ void add_stress_commands(CLI::App& app, Action& action) {
       ->capture_default_str();
   s->add_flag("!--no-progress", stress.progress, "no progress line on stderr");
   add_config_options(s, stress.config);
+  static std::string stress_problem = "link";
+  s->add_option("--problem", stress_problem, "link (HDU 1175) or escape (HDU 1010)")
+      ->check(CLI::IsMember({"link", "escape"}))
+      ->capture_default_str();
   s->callback([&] {
     action = [] {
       stress.budget_seconds = parse_duration(budget);
       if (!seed.empty()) stress.seed = std::stoull(seed, nullptr, 0);
+      if (stress_problem == "escape") return run_escape_stress(stress, std::cout, std::cerr);
       return run_stress(stress, std::cout, std::cerr);
     };
   });
@@ -60,16 +65,23 @@ void add_stress_commands(CLI::App& app, Action& action) {
   m->add_option("--max-seconds", min.max_seconds, "time limit of the minimization")
       ->capture_default_str();
   add_config_options(m, min.config);
+  static std::string min_problem = "link";
+  m->add_option("--problem", min_problem, "link (HDU 1175) or escape (HDU 1010)")
+      ->check(CLI::IsMember({"link", "escape"}))
+      ->capture_default_str();
   m->callback([m, &action] {
     min.config_given = m->count("--rules") + m->count("--turns") > 0;
-    action = [] { return run_minimize(min, std::cout, std::cerr); };
+    action = [] {
+      if (min_problem == "escape") return run_escape_minimize(min, std::cout, std::cerr);
+      return run_minimize(min, std::cout, std::cerr);
+    };
   });
 
   static ReplayOptions replay;
   auto* r = app.add_subcommand(
       "replay",
-      "run artifacts through every production solver (or a program); exit 1 on any "
-      "mismatch with NAME.out");
+      "run artifacts (link or escape, from NAME.txt) through every production solver (or a "
+      "program); exit 1 on any mismatch with NAME.out");
   r->add_option("path", replay.path, "artifact NAME.in or a directory of them")->required();
   r->add_option("--cmd", replay.command, "an external program instead of the solvers");
   r->add_option("--timeout-ms", replay.timeout_ms, "time limit of one run of the program")

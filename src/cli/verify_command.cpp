@@ -54,6 +54,10 @@ void add_verify_command(CLI::App& app, Action& action) {
        },
        "under --mutants, a work item running longer is a timeout kill")
       ->default_str("10s");
+  v->add_option("--problem", opt.problem,
+                "link (HDU 1175), escape (HDU 1010) or all; all gives escape a quarter of the budget")
+      ->check(CLI::IsMember({"link", "escape", "all"}))
+      ->capture_default_str();
   v->callback([&] {
     action = [] {
       opt.live_progress = ::isatty(STDERR_FILENO) != 0;

@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "engine.hpp"
+#include "escape_verify.hpp"
 #include "llk/commands.hpp"
 #include "llk/mutants.hpp"
 
@@ -229,6 +230,9 @@ int run_verify(const VerifyOptions& opt, std::ostream& out, std::ostream& err) {
     err << "llk verify: --jobs, --rounds and --item-timeout must not be negative\n";
     return kExitUsage;
   }
+  if (opt.problem != "link")  // escape or all: src/verify/escape_verify.cpp
+    return verify_detail::verify_escape_problem(opt, out, err, [](const VerifyOptions& o, std::ostream& os,
+                                                   std::ostream& es) { return run_verify(o, os, es); });
   bool ok = true;
   const std::vector<Check> checks = select_checks(opt, err, ok);
   if (!ok) return kExitUsage;
