@@ -50,6 +50,8 @@ class JudgeReader {
   const ParseError& error() const { return error_; }
   /// Position of the first token of the case last read.
   Position case_position() const { return case_pos_; }
+  /// Bytes of the input consumed so far; the reader never looks before this offset again.
+  std::size_t offset() const { return pos_; }
 
  private:
   struct Token;
