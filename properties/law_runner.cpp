@@ -93,7 +93,10 @@ PropertyResult run_law(const std::string& id, const GenOptions& opt,
     const auto& failure = result.get<rc::detail::FailureResult>();
     rc::detail::Configuration config;
     config.reproduce[id] = failure.reproduce;
-    out.reproduce = rc::detail::configToMinimalString(config);
+    // Only the reproduce key: RC_PARAMS="reproduce=..." replays this failure and nothing else.
+    const std::string text = rc::detail::configToMinimalString(config);
+    const auto at = text.find("reproduce=");
+    out.reproduce = at == std::string::npos ? text : text.substr(at, text.find(' ', at) - at);
     out.message = last_message.empty() ? failure.description : last_message;
     out.counterexample = last_failing;
   } else {

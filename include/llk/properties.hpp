@@ -33,6 +33,9 @@ struct PropertyResult {
 };
 
 /// A named law; `run` checks it for one solver under every configuration the solver supports.
+/// RapidCheck keeps global state: run properties in parallel only in separate processes. When
+/// RC_PARAMS holds reproduce=..., only the run it names (id "law/solver") executes; the others
+/// pass with 0 cases. Tags: queries, yes, no, yes-N-turns, ring, cases, open, dense, rules-*.
 struct Property {
   std::string name;
   std::string description;
