@@ -83,7 +83,7 @@ class LineScanSolver final : public Solver {
     n_ = board.rows();
     m_ = board.cols();
     turns_ = config.turns;
-    values_.assign(board.values().begin(), board.values().end());
+    store_values(board.values());
     // Rows 0..n+1 and columns 0..m+1: the ring is blocked under hdu rules, free under classic.
     rows_.reset(n_ + 2, m_ + 2);
     cols_.reset(m_ + 2, n_ + 2);
@@ -99,7 +99,7 @@ class LineScanSolver final : public Solver {
     }
     // Row words are built without a branch (a tile is a coin flip on sparse boards); the
     // column bitsets then take only the set bits, so open boards cost next to nothing there.
-    const std::int32_t* v = values_.data();
+    const std::int32_t* v = board.values().data();
     for (int r = 1; r <= n_; ++r, v += m_) {
       for (int c = 1; c <= m_;) {  // 64 columns at a time, accumulated in a register
         const int end = std::min(m_, (c | 63));
@@ -175,8 +175,38 @@ class LineScanSolver final : public Solver {
     return va != 0 && va == value(q.b);
   }
   std::int32_t value(Cell c) const {
-    return values_[static_cast<std::size_t>(c.row - 1) * static_cast<std::size_t>(m_) +
-                   static_cast<std::size_t>(c.col - 1)];
+    const std::size_t i = static_cast<std::size_t>(c.row - 1) * static_cast<std::size_t>(m_) +
+                          static_cast<std::size_t>(c.col - 1);
+    switch (value_bytes_) {
+      case 1:
+        return values8_[i];
+      case 2:
+        return values16_[i];
+      default:
+        return values32_[i];
+    }
+  }
+  /// Keeps the values in the narrowest type that holds them all exactly (judge boards are
+  /// almost always small kinds): a quarter of the memory, and of the pages to touch.
+  void store_values(const std::vector<std::int32_t>& v) {
+    std::int32_t lo = 0, hi = 0;
+    for (std::int32_t x : v) {
+      lo = std::min(lo, x);
+      hi = std::max(hi, x);
+    }
+    values8_.clear();
+    values16_.clear();
+    values32_.clear();
+    if (lo >= 0 && hi <= UINT8_MAX) {
+      value_bytes_ = 1;
+      values8_.assign(v.begin(), v.end());
+    } else if (lo >= 0 && hi <= UINT16_MAX) {
+      value_bytes_ = 2;
+      values16_.assign(v.begin(), v.end());
+    } else {
+      value_bytes_ = 4;
+      values32_.assign(v.begin(), v.end());
+    }
   }
   /// First position of the free run just before position i of a line (i itself if none).
   static int run_start(const LineBits& bits, int line, int i) {
@@ -211,9 +241,12 @@ class LineScanSolver final : public Solver {
   int n_ = 0;
   int m_ = 0;
   int turns_ = 0;
-  std::vector<std::int32_t> values_;  ///< the board, row-major: only the endpoints are read
-  LineBits rows_;                     ///< rows 0..n+1 over columns 0..m+1
-  LineBits cols_;                     ///< columns 0..m+1 over rows 0..n+1
+  int value_bytes_ = 4;  ///< which of the three copies of the board (row-major) is in use
+  std::vector<std::uint8_t> values8_;
+  std::vector<std::uint16_t> values16_;
+  std::vector<std::int32_t> values32_;
+  LineBits rows_;  ///< rows 0..n+1 over columns 0..m+1
+  LineBits cols_;  ///< columns 0..m+1 over rows 0..n+1
 };
 
 }  // namespace
