@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reruns every benchmark (issue 6) and writes bench/results/table.md and bench/results/scaling.png.
-# Usage: ci/bench.sh [BUILD_DIR]   (env: ROUNDS=7 JOBS=2 GBENCH_MIN_TIME=0.2 BUILD_TYPE=Release)
+# Usage: ci/bench.sh [BUILD_DIR]   (env: ROUNDS=7 JOBS=2 GBENCH_MIN_TIME=0.2 GBENCH_REPETITIONS=3
+# BUILD_TYPE=Release)
 # Inputs are generated under BUILD_DIR/bench-inputs; nothing large is committed.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,4 +14,5 @@ cmake --build "$build" -j "$jobs" --target llk llk-gen-bench llk-bench-tokenizer
   llk-bench
 
 python3 "$root/bench/run_bench.py" --build "$build" --work "$build/bench-inputs" \
-  --out "$root/bench/results" --rounds "${ROUNDS:-7}" --gbench-min-time "${GBENCH_MIN_TIME:-0.2}"
+  --out "$root/bench/results" --rounds "${ROUNDS:-7}" --gbench-min-time "${GBENCH_MIN_TIME:-0.2}" \
+  --gbench-repetitions "${GBENCH_REPETITIONS:-3}"
