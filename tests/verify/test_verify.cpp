@@ -13,6 +13,7 @@
 #include "llk/artifact.hpp"
 #include "llk/cli.hpp"
 #include "llk/mutants.hpp"
+#include "llk/oracle.hpp"
 #include "llk/path_check.hpp"
 #include "llk/properties.hpp"
 #include "llk/solver.hpp"
@@ -116,6 +117,7 @@ TEST(Verify, RealSolversPassWithProgressAndSummary) {
   opt.jobs = 2;
   opt.out_dir = dir.str();
   opt.progress_interval_seconds = 1;
+  opt.problem = "link";  // the escape part has its own tests (tests/escape/test_escape_tools.cpp)
   const VerifyRun r = verify(opt);
   EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.err.find("llk verify: seed 20240611 (replay with --seed 20240611)"),
@@ -132,17 +134,21 @@ TEST(Verify, RealSolversPassWithProgressAndSummary) {
   EXPECT_FALSE(fs::exists(dir.str()) && !fs::is_empty(dir.str())) << "artifacts on a passing run";
 }
 
-/// True when `mutant` on the artifact's input gives an answer other than NAME.out's, or an
-/// invalid witness.
+/// True when `mutant` on the artifact's input gives an answer other than NAME.out's, an invalid
+/// witness, or (when it claims fewest turns) a turn count other than the oracle's.
 bool reproduces(const SolverInfo& mutant, const StoredArtifact& a) {
   auto s = mutant.make();
+  GraphOracle oracle;
   std::size_t i = 0;
   for (const Case& c : a.cases) {
     s->prepare(c.board, a.config);
+    oracle.prepare(c.board, a.config);
     for (const Query& q : c.queries) {
       const Answer got = s->solve(q);
       if (got.yes != a.expected.at(i++)) return true;
       if (check_answer(c.board, a.config, q, got)) return true;
+      if (got.yes && mutant.caps.reports_min_turns && got.turns != oracle.solve(q).turns)
+        return true;
     }
   }
   return false;
@@ -186,6 +192,7 @@ TEST(Verify, MutantsAreAllKilledAndRealSolversPass) {
   opt.out_dir = dir.str();
   opt.mutants = true;
   opt.item_timeout_seconds = kItemTimeout;
+  opt.problem = "link";  // the escape zoo is checked in tests/escape/test_escape_tools.cpp
   const VerifyRun r = verify(opt);
   std::cout << r.out;
   EXPECT_EQ(r.status, 0) << r.err;
