@@ -28,7 +28,7 @@ int run_escape_solve(const std::string& input, const std::string& solver, bool r
     if (status == Reader::Status::end) return kExitOk;
     if (status == Reader::Status::error) {
       out.flush();
-      err << name << ": " << describe(reader.error()) << '\n';
+      err << name << ": " << reader.error().to_string() << '\n';
       return kExitUsage;
     }
     out << (instance->solve(c).yes ? "YES\n" : "NO\n");
@@ -38,7 +38,7 @@ int run_escape_solve(const std::string& input, const std::string& solver, bool r
 int run_escape_validate(const std::string& input, bool relaxed, std::ostream& out,
                         std::ostream& err, const std::string& name) {
   const auto issues = validate_input(input, relaxed ? MazeLimits::relaxed() : MazeLimits::judge());
-  for (const auto& issue : issues) err << name << ": " << describe(issue) << '\n';
+  for (const auto& issue : issues) err << name << ": " << issue.to_string() << '\n';
   if (issues.empty()) {
     out << name << ": valid escape input\n";
     return kExitOk;

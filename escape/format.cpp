@@ -22,10 +22,6 @@ std::string where(Position p) {
 
 }  // namespace
 
-std::string describe(const ParseError& e) {
-  return where(e.pos) + ": " + e.message;
-}
-
 Reader::Reader(std::string_view input, MazeLimits limits) : in_(input), limits_(limits) {}
 
 bool Reader::next_token(Token& tok) {

@@ -40,7 +40,7 @@ int run_escape(const std::string& name, bool production) {
     if (status == llk::escape::Reader::Status::end) return 0;
     if (status == llk::escape::Reader::Status::error) {
       std::cout.flush();
-      std::cerr << "llk-mutant: <stdin>: " << llk::escape::describe(reader.error()) << '\n';
+      std::cerr << "llk-mutant: <stdin>: " << reader.error().to_string() << '\n';
       return 2;
     }
     std::cout << (solver->solve(c).yes ? "YES\n" : "NO\n");

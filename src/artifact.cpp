@@ -27,6 +27,44 @@ std::string one_line(std::string s) {
   return s;
 }
 
+std::map<std::string, std::string> read_report(const std::string& report_path) {
+  std::map<std::string, std::string> report;
+  if (std::ifstream rf(report_path); rf) {
+    std::string line;
+    while (std::getline(rf, line)) {
+      const auto colon = line.find(": ");
+      if (colon != std::string::npos) report[line.substr(0, colon)] = line.substr(colon + 2);
+    }
+  }
+  return report;
+}
+
+/// Reads NAME.out: one YES or NO per line.
+std::vector<bool> read_answers(const std::string& out_path) {
+  std::istringstream in(read_file(out_path));
+  std::vector<bool> answers;
+  std::string word;
+  int line_no = 0;
+  while (in >> word) {
+    ++line_no;
+    if (word != "YES" && word != "NO")
+      throw std::runtime_error(out_path + ": answer " + std::to_string(line_no) +
+                               ": expected YES or NO, found '" + word + "'");
+    answers.push_back(word == "YES");
+  }
+  return answers;
+}
+
+/// The lines every report ends with: seed, reproduce command, replay command; then writes it.
+std::string finish_report(std::ostringstream& r, const fs::path& base, const std::string& seed,
+                          const std::string& reproduce) {
+  if (!seed.empty()) r << "seed: " << seed << '\n';
+  if (!reproduce.empty()) r << "reproduce: " << one_line(reproduce) << '\n';
+  r << "replay: llk replay " << base.string() << ".in\n";
+  write_text(base.string() + ".txt", r.str());
+  return base.string() + ".in";
+}
+
 }  // namespace
 
 std::string write_artifact(const std::string& dir, const FailureArtifact& a) {
@@ -61,11 +99,7 @@ std::string write_artifact(const std::string& dir, const FailureArtifact& a) {
     r << ", " << a.cases[0].board.rows() << " x " << a.cases[0].board.cols() << " board, "
       << a.cases[0].queries.size() << " quer" << (a.cases[0].queries.size() == 1 ? "y" : "ies");
   r << ", " << cells << " cells\n";
-  if (!a.seed.empty()) r << "seed: " << a.seed << '\n';
-  if (!a.reproduce.empty()) r << "reproduce: " << one_line(a.reproduce) << '\n';
-  r << "replay: llk replay " << base.string() << ".in\n";
-  write_text(base.string() + ".txt", r.str());
-  return base.string() + ".in";
+  return finish_report(r, base, a.seed, a.reproduce);
 }
 
 StoredArtifact read_artifact(const std::string& in_path) {
@@ -79,14 +113,7 @@ StoredArtifact read_artifact(const std::string& in_path) {
   const fs::path p(in_path);
   const fs::path stem = p.parent_path() / p.stem();
   const std::string report_path = stem.string() + ".txt";
-  if (std::ifstream rf(report_path); rf) {
-    std::string line;
-    while (std::getline(rf, line)) {
-      const auto colon = line.find(": ");
-      if (colon == std::string::npos) continue;
-      s.report[line.substr(0, colon)] = line.substr(colon + 2);
-    }
-  }
+  s.report = read_report(report_path);
   if (auto it = s.report.find("rules"); it != s.report.end()) {
     auto rules = parse_rules(it->second);
     if (!rules) throw std::runtime_error(report_path + ": unknown rules '" + it->second + "'");
@@ -101,25 +128,12 @@ StoredArtifact read_artifact(const std::string& in_path) {
   }
 
   const std::string out_path = stem.string() + ".out";
-  const std::string out = read_file(out_path);
-  std::istringstream in(out);
-  std::string word;
-  int line_no = 0;
-  while (in >> word) {
-    ++line_no;
-    if (word == "YES")
-      s.expected.push_back(true);
-    else if (word == "NO")
-      s.expected.push_back(false);
-    else
-      throw std::runtime_error(out_path + ": answer " + std::to_string(line_no) +
-                               ": expected YES or NO, found '" + word + "'");
-  }
+  s.expected = read_answers(out_path);
   std::size_t queries = 0;
   for (const Case& c : s.cases) queries += c.queries.size();
   if (queries != s.expected.size())
-    throw std::runtime_error(out_path + ": " + std::to_string(s.expected.size()) +
-                             " answers for " + std::to_string(queries) + " queries");
+    throw std::runtime_error(out_path + ": " + std::to_string(s.expected.size()) + " answers for " +
+                             std::to_string(queries) + " queries");
   return s;
 }
 
@@ -134,22 +148,6 @@ std::vector<std::string> find_artifacts(const std::string& path) {
   }
   return found;
 }
-
-namespace {
-
-std::map<std::string, std::string> read_report(const std::string& report_path) {
-  std::map<std::string, std::string> report;
-  if (std::ifstream rf(report_path); rf) {
-    std::string line;
-    while (std::getline(rf, line)) {
-      const auto colon = line.find(": ");
-      if (colon != std::string::npos) report[line.substr(0, colon)] = line.substr(colon + 2);
-    }
-  }
-  return report;
-}
-
-}  // namespace
 
 std::string write_escape_artifact(const std::string& dir, const EscapeFailureArtifact& a) {
   fs::create_directories(dir);
@@ -179,11 +177,7 @@ std::string write_escape_artifact(const std::string& dir, const EscapeFailureArt
     r << ", " << a.cases[0].maze.rows() << " x " << a.cases[0].maze.cols()
       << " maze, T = " << a.cases[0].time;
   r << ", " << cells << " cells\n";
-  if (!a.seed.empty()) r << "seed: " << a.seed << '\n';
-  if (!a.reproduce.empty()) r << "reproduce: " << one_line(a.reproduce) << '\n';
-  r << "replay: llk replay " << base.string() << ".in\n";
-  write_text(base.string() + ".txt", r.str());
-  return base.string() + ".in";
+  return finish_report(r, base, a.seed, a.reproduce);
 }
 
 StoredEscapeArtifact read_escape_artifact(const std::string& in_path) {
@@ -191,25 +185,16 @@ StoredEscapeArtifact read_escape_artifact(const std::string& in_path) {
   s.in_path = in_path;
   escape::ParsedInput parsed =
       escape::parse_input(read_file(in_path), escape::MazeLimits::relaxed());
-  if (parsed.error) throw std::runtime_error(in_path + ": " + escape::describe(*parsed.error));
+  if (parsed.error) throw std::runtime_error(in_path + ": " + parsed.error->to_string());
   s.cases = std::move(parsed.cases);
   const fs::path p(in_path);
   const fs::path stem = p.parent_path() / p.stem();
   s.report = read_report(stem.string() + ".txt");
   const std::string out_path = stem.string() + ".out";
-  std::istringstream in(read_file(out_path));
-  std::string word;
-  int line_no = 0;
-  while (in >> word) {
-    ++line_no;
-    if (word != "YES" && word != "NO")
-      throw std::runtime_error(out_path + ": answer " + std::to_string(line_no) +
-                               ": expected YES or NO, found '" + word + "'");
-    s.expected.push_back(word == "YES");
-  }
+  s.expected = read_answers(out_path);
   if (s.expected.size() != s.cases.size())
-    throw std::runtime_error(out_path + ": " + std::to_string(s.expected.size()) +
-                             " answers for " + std::to_string(s.cases.size()) + " cases");
+    throw std::runtime_error(out_path + ": " + std::to_string(s.expected.size()) + " answers for " +
+                             std::to_string(s.cases.size()) + " cases");
   return s;
 }
 

@@ -36,11 +36,6 @@ void append_int(std::string& out, std::int64_t v) {
 
 }  // namespace
 
-std::string ParseError::to_string() const {
-  return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column) + ": " +
-         message;
-}
-
 Limits Limits::relaxed(std::size_t cap) {
   Limits l;
   l.max_rows = l.max_cols = std::int64_t{1} << 30;

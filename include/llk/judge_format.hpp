@@ -24,16 +24,19 @@ struct ParseError {
   Position pos;
   std::string message;  ///< "expected a non-negative integer, found '-3'"
   /// "line 5, column 9: expected a non-negative integer, found '-3'"
-  std::string to_string() const;
+  std::string to_string() const {
+    return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column) + ": " +
+           message;
+  }
 };
 
 /// Size limits the reader enforces; judge() is the default, relaxed() is for scaling and fuzzing.
 struct Limits {
-  std::int64_t max_rows = 1000;     ///< n <= max_rows
-  std::int64_t max_cols = 999;      ///< m <= max_cols (judge: m < 1000)
-  std::int64_t min_queries = 1;     ///< judge: 0 < q
-  std::int64_t max_queries = 49;    ///< judge: q < 50
-  std::size_t memory_cap = 0;       ///< bytes one board may take; 0 means no cap beyond the sizes
+  std::int64_t max_rows = 1000;   ///< n <= max_rows
+  std::int64_t max_cols = 999;    ///< m <= max_cols (judge: m < 1000)
+  std::int64_t min_queries = 1;   ///< judge: 0 < q
+  std::int64_t max_queries = 49;  ///< judge: q < 50
+  std::size_t memory_cap = 0;     ///< bytes one board may take; 0 means no cap beyond the sizes
   static Limits judge() { return {}; }
   static Limits relaxed(std::size_t memory_cap = std::size_t{1} << 30);
 };

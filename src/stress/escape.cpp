@@ -281,7 +281,7 @@ int run_escape_minimize(const MinimizeCommandOptions& opt, std::ostream& out, st
   try {
     escape::ParsedInput parsed =
         escape::parse_input(read_file(opt.input), escape::MazeLimits::relaxed());
-    if (parsed.error) throw std::runtime_error(opt.input + ": " + escape::describe(*parsed.error));
+    if (parsed.error) throw std::runtime_error(opt.input + ": " + parsed.error->to_string());
     cases = std::move(parsed.cases);
     if (cases.empty()) throw std::runtime_error(opt.input + ": no case in the input");
   } catch (const std::exception& e) {

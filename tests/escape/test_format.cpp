@@ -14,12 +14,12 @@ const char* const kSample = "4 4 5\nS.X.\n..X.\n..XD\n....\n3 4 5\nS.X.\n..X.\n.
 /// The first error of reading `text`, as "line L, column C: message".
 std::string first_error(const std::string& text, MazeLimits limits = MazeLimits::judge()) {
   const ParsedInput p = parse_input(text, limits);
-  return p.error ? describe(*p.error) : std::string("no error");
+  return p.error ? p.error->to_string() : std::string("no error");
 }
 
 TEST(EscapeFormat, ReadsTheSample) {
   const ParsedInput p = parse_input(kSample);
-  ASSERT_FALSE(p.error) << describe(*p.error);
+  ASSERT_FALSE(p.error) << p.error->to_string();
   ASSERT_EQ(p.cases.size(), 2u);
   EXPECT_EQ(p.cases[0].maze.rows(), 4);
   EXPECT_EQ(p.cases[0].maze.cols(), 4);
@@ -43,7 +43,7 @@ TEST(EscapeFormat, WriterRoundTrips) {
 
 TEST(EscapeFormat, AnyWhitespaceSeparatesTokensAndCleanEndEndsInput) {
   const ParsedInput p = parse_input("  2 2\t1\r\nSD\n\n..");
-  ASSERT_FALSE(p.error) << describe(*p.error);
+  ASSERT_FALSE(p.error) << p.error->to_string();
   EXPECT_EQ(p.cases.size(), 1u);
 }
 
@@ -151,7 +151,7 @@ TEST(EscapeCommands, ValidateReportsOrAccepts) {
 /// Every violation, as "line:column message" strings.
 std::vector<std::string> violations(const std::string& text) {
   std::vector<std::string> out;
-  for (const ParseError& e : validate_input(text)) out.push_back(describe(e));
+  for (const ParseError& e : validate_input(text)) out.push_back(e.to_string());
   return out;
 }
 

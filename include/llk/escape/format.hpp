@@ -76,8 +76,4 @@ std::string write_input(const std::vector<Case>& cases);
 std::vector<ParseError> validate_input(std::string_view input,
                                        MazeLimits limits = MazeLimits::judge());
 
-/// "line 3, column 5: expected ..." (the same text as ParseError::to_string, kept here so this
-/// library does not depend on the link check's).
-std::string describe(const ParseError& e);
-
 }  // namespace llk::escape
