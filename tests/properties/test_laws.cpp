@@ -212,6 +212,9 @@ TEST(Laws, OracleFreeLawsCatchTheirBugs) {
       {"witness", "turn-limit-plus-one"},
       {"symmetry", "no-direction-visited"},
       {"monotonic-add", "query-state-leak"},
+      {"monotonic-remove", "no-direction-visited"},
+      {"turns-monotone", "query-state-leak"},
+      {"min-turns", "no-direction-visited"},
   };
   for (const auto& [law_name, mutant_name] : expected) {
     const Property* law = link_properties().find(law_name);
