@@ -9,6 +9,10 @@
 #include <memory>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "grid.hpp"
 #include "solvers.hpp"
 
@@ -18,6 +22,37 @@ namespace {
 using solvers_detail::append_segment;
 using solvers_detail::no_answer;
 using solvers_detail::yes_answer;
+
+/// Sets bit i of out[i / 64] for every non-zero v[i] (i < count, out zeroed here) and returns
+/// every value or-ed together; 4 values per compare where SSE2 is there.
+std::uint32_t tile_bits(const std::int32_t* v, int count, std::uint64_t* out) {
+  std::fill(out, out + count / 64 + 1, std::uint64_t{0});
+  std::uint32_t all = 0;
+  int i = 0;
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128();
+  __m128i all4 = zero;
+  for (; i + 64 <= count; i += 64) {
+    std::uint64_t word = 0;
+    for (int j = 0; j < 64; j += 4) {
+      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i + j));
+      all4 = _mm_or_si128(all4, x);
+      const auto empty =
+          static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(x, zero))));
+      word |= std::uint64_t{~empty & 0xFu} << j;
+    }
+    out[i / 64] = word;
+  }
+  alignas(16) std::uint32_t lanes[4];
+  _mm_store_si128(reinterpret_cast<__m128i*>(lanes), all4);
+  all = lanes[0] | lanes[1] | lanes[2] | lanes[3];
+#endif
+  for (; i < count; ++i) {
+    all |= static_cast<std::uint32_t>(v[i]);
+    out[i / 64] |= std::uint64_t{v[i] != 0} << (i & 63);
+  }
+  return all;
+}
 
 /// Blocked-cell bitsets of `lines` lines of `length` cells each, with counts before every word.
 class LineBits {
@@ -37,6 +72,26 @@ class LineBits {
     bits_[static_cast<std::size_t>(line) * words_ + static_cast<std::size_t>(w)] |= bits;
   }
   bool test(int line, int i) const { return (word(line, i) >> (i & 63)) & 1; }
+  /// Makes this the transpose of `src` (line i, position j -> line j, position i), 64 x 64
+  /// bits at a time: the column bitsets from the row bitsets without a scattered write per tile.
+  void transpose_of(const LineBits& src, int length) {
+    reset(length, src.lines_);
+    std::uint64_t block[64];
+    for (int rb = 0; rb < src.lines_; rb += 64) {
+      for (int w = 0; w < src.words_; ++w) {
+        std::uint64_t any = 0;
+        for (int i = 0; i < 64; ++i) {
+          block[i] = rb + i < src.lines_ ? src.word_at(rb + i, w) : 0;
+          any |= block[i];
+        }
+        if (any == 0) continue;  // already zero here
+        transpose64(block);
+        for (int j = 0; j < 64 && w * 64 + j < lines_; ++j)
+          bits_[static_cast<std::size_t>(w * 64 + j) * words_ + static_cast<std::size_t>(rb / 64)] =
+              block[j];
+      }
+    }
+  }
   /// Fills the prefix counts once every bit is set.
   void finish() {
     for (int l = 0; l < lines_; ++l) {
@@ -71,6 +126,18 @@ class LineBits {
     return r;
   }
 
+  /// Bit j of a[i] <-> bit i of a[j]: three-step block swaps (halves, quarters, ...).
+  static void transpose64(std::uint64_t* a) {
+    std::uint64_t mask = 0x00000000FFFFFFFFULL;
+    for (int j = 32; j != 0; j >>= 1, mask ^= mask << j) {
+      for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+        const std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & mask;
+        a[k | j] ^= t;
+        a[k] ^= t << j;
+      }
+    }
+  }
+
   int lines_ = 0;
   int words_ = 0;
   std::vector<std::uint64_t> bits_;
@@ -83,40 +150,37 @@ class LineScanSolver final : public Solver {
     n_ = board.rows();
     m_ = board.cols();
     turns_ = config.turns;
-    store_values(board.values());
     // Rows 0..n+1 and columns 0..m+1: the ring is blocked under hdu rules, free under classic.
     rows_.reset(n_ + 2, m_ + 2);
-    cols_.reset(m_ + 2, n_ + 2);
     if (config.rules == Rules::hdu) {
       for (int c = 0; c <= m_ + 1; ++c) {
-        block(0, c);
-        block(n_ + 1, c);
+        rows_.set(0, c);
+        rows_.set(n_ + 1, c);
       }
       for (int r = 1; r <= n_; ++r) {
-        block(r, 0);
-        block(r, m_ + 1);
+        rows_.set(r, 0);
+        rows_.set(r, m_ + 1);
       }
     }
-    // Row words are built without a branch (a tile is a coin flip on sparse boards); the
-    // column bitsets then take only the set bits, so open boards cost next to nothing there.
     const std::int32_t* v = board.values().data();
+    std::uint32_t all = 0;  // every value or-ed: which narrow type holds them all
+    scratch_.resize(static_cast<std::size_t>(m_) / 64 + 1);
     for (int r = 1; r <= n_; ++r, v += m_) {
-      for (int c = 1; c <= m_;) {  // 64 columns at a time, accumulated in a register
-        const int end = std::min(m_, (c | 63));
-        std::uint64_t word = 0;
-        for (int i = c; i <= end; ++i) word |= std::uint64_t{v[i - 1] != 0} << (i & 63);
-        rows_.or_word(r, c >> 6, word);
-        c = end + 1;
-      }
+      all |= tile_bits(v, m_, scratch_.data());
+      // Value i is column i + 1: shift the row's bits up by one into the bitset.
+      std::uint64_t carry = 0;
       for (int w = 0; w < rows_.words(); ++w) {
-        for (std::uint64_t bits = rows_.word_at(r, w); bits != 0; bits &= bits - 1) {
-          const int c = w * 64 + std::countr_zero(bits);
-          cols_.set(c, r);
-        }
+        const std::uint64_t bits = static_cast<std::size_t>(w) < scratch_.size()
+                                       ? scratch_[static_cast<std::size_t>(w)]
+                                       : 0;
+        rows_.or_word(r, w, (bits << 1) | carry);
+        carry = bits >> 63;
       }
     }
+    cols_.transpose_of(rows_, m_ + 2);
     rows_.finish();
     cols_.finish();
+    store_values(board.values(), all);
   }
 
   Answer solve(const Query& q) override {
@@ -160,10 +224,6 @@ class LineScanSolver final : public Solver {
   }
 
  private:
-  void block(int r, int c) {
-    rows_.set(r, c);
-    cols_.set(c, r);
-  }
   bool blocked(int r, int c) const { return rows_.test(r, c); }
   /// True when both endpoints are on the board, distinct, and hold the same non-zero value.
   bool linkable(const Query& q) const {
@@ -188,19 +248,15 @@ class LineScanSolver final : public Solver {
   }
   /// Keeps the values in the narrowest type that holds them all exactly (judge boards are
   /// almost always small kinds): a quarter of the memory, and of the pages to touch.
-  void store_values(const std::vector<std::int32_t>& v) {
-    std::int32_t lo = 0, hi = 0;
-    for (std::int32_t x : v) {
-      lo = std::min(lo, x);
-      hi = std::max(hi, x);
-    }
+  /// `all` is every value or-ed together (a negative value sets its top bits).
+  void store_values(const std::vector<std::int32_t>& v, std::uint32_t all) {
     values8_.clear();
     values16_.clear();
     values32_.clear();
-    if (lo >= 0 && hi <= UINT8_MAX) {
+    if (all <= UINT8_MAX) {
       value_bytes_ = 1;
       values8_.assign(v.begin(), v.end());
-    } else if (lo >= 0 && hi <= UINT16_MAX) {
+    } else if (all <= UINT16_MAX) {
       value_bytes_ = 2;
       values16_.assign(v.begin(), v.end());
     } else {
@@ -245,8 +301,9 @@ class LineScanSolver final : public Solver {
   std::vector<std::uint8_t> values8_;
   std::vector<std::uint16_t> values16_;
   std::vector<std::int32_t> values32_;
-  LineBits rows_;  ///< rows 0..n+1 over columns 0..m+1
-  LineBits cols_;  ///< columns 0..m+1 over rows 0..n+1
+  std::vector<std::uint64_t> scratch_;  ///< one row's tile bits by value index
+  LineBits rows_;                       ///< rows 0..n+1 over columns 0..m+1
+  LineBits cols_;                       ///< columns 0..m+1 over rows 0..n+1
 };
 
 }  // namespace

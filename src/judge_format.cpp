@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "detail/block_scan.hpp"
 #include "detail/judge_text.hpp"
 
 namespace llk {
@@ -162,23 +163,40 @@ JudgeReader::Status JudgeReader::next(Case& out) {
 
   // Every value takes at least two bytes ("0 "), so never reserve more than the input can fill.
   const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(m);
-  std::vector<std::int32_t> values(std::min(cells, (in_.size() - pos_) / 2 + 1));
+  std::vector<std::int32_t> values = out.board.release_values();
+  values.resize(std::min(cells, (in_.size() - pos_) / 2 + 1));
   const char* const data = in_.data();
   const std::size_t size = in_.size();
   std::size_t k = 0;  // values read so far
   while (k < cells) {
     if (k == values.size()) values.resize(std::min(cells, 2 * values.size() + 16));
-    // Fast path, one fused pass in locals: skip blanks, read up to 9 digits ended by a blank or
-    // the end. Anything else stops at the token start and takes read_int below, so positions
-    // and messages are exactly those of the general path.
+    // Fast paths: whole blocks first, then one fused byte pass in locals (skip blanks, read up
+    // to 9 digits ended by a blank or the end). Anything else stops at the token start and
+    // takes read_int below, so positions and messages are exactly those of the general path.
     std::int32_t* const out = values.data();
     const std::size_t room = values.size();
-    std::size_t p = pos_;
-    std::size_t line_start = line_start_;
-    int line = line_;
+    detail::ScanState scan{pos_, k, line_, line_start_};
+    detail::scan_blocks(data, size, out, room, scan);
+    k = scan.count;
+    if (k == room) {
+      pos_ = scan.pos;
+      line_ = scan.line;
+      line_start_ = scan.line_start;
+      continue;
+    }
+    std::size_t p = scan.pos;
+    std::size_t line_start = scan.line_start;
+    int line = scan.line;
     std::uint32_t acc = 0;
     std::size_t len = 0;  // digits of the token being read
+    // The byte loop takes what the block scan left, then hands back once past its stopping point.
+    const std::size_t hand_back = std::min(size, p + 32);
+    bool handed_back = false;
     for (; p < size; ++p) {
+      if (len == 0 && p >= hand_back && k + 8 <= room) {
+        handed_back = true;
+        break;
+      }
       const char ch = data[p];
       const unsigned d = static_cast<unsigned char>(ch) - unsigned{'0'};
       if (d <= 9) {
@@ -206,7 +224,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
     pos_ = p;
     line_ = line;
     line_start_ = line_start;
-    if (k == cells || k == room) continue;
+    if (k == cells || k == room || handed_back) continue;
     const auto r = static_cast<std::int64_t>(k / static_cast<std::size_t>(m)) + 1;
     const auto c = static_cast<std::int64_t>(k % static_cast<std::size_t>(m)) + 1;
     std::int64_t v = 0;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace llk {
@@ -53,6 +54,12 @@ class Board {
   bool inside(Cell c) const { return c.row >= 1 && c.row <= rows_ && c.col >= 1 && c.col <= cols_; }
   /// Row-major values, row 1 first.
   const std::vector<std::int32_t>& values() const { return values_; }
+  /// Hands the storage over and leaves an empty board: a reader refills it without allocating
+  /// (or zeroing) a new one for every case.
+  std::vector<std::int32_t> release_values() {
+    rows_ = cols_ = 0;
+    return std::move(values_);
+  }
 
   friend bool operator==(const Board&, const Board&) = default;
 

@@ -365,6 +365,121 @@ TEST(JudgeReader, SurvivesRandomBytes) {
   }
 }
 
+/// A board written with a random layout, and where each of its tokens starts.
+struct Layout {
+  std::string text;
+  std::vector<std::int32_t> values;
+  std::vector<Position> token_pos;  ///< every token of the text, in order
+  std::vector<std::size_t> token_offset;
+};
+
+/// One case (n x m board, one query) with random blanks between tokens, leading zeros, and
+/// values of every digit count; long stretches of single-digit values take the reader's block
+/// path, the rest its byte loop.
+Layout random_layout(std::mt19937& rng, int n, int m) {
+  Layout out;
+  const auto blank = [&]() -> std::string {
+    switch (rng() % 16) {
+      case 0:
+        return "\t";
+      case 1:
+        return "\n";
+      case 2:
+        return "  ";
+      case 3:
+        return "\r\n";
+      case 4:
+        return " \n\t ";
+      default:
+        return " ";
+    }
+  };
+  const bool single_digits = rng() % 2 == 0;
+  std::vector<std::string> tokens = {std::to_string(n), std::to_string(m)};
+  for (int i = 0; i < n * m; ++i) {
+    std::int32_t v = 0;
+    const unsigned kind = static_cast<unsigned>(rng() % 100);
+    if (single_digits ? kind < 90 : kind < 40)
+      v = static_cast<std::int32_t>(rng() % 10);
+    else if (kind < 95)
+      v = static_cast<std::int32_t>(rng() % 100);
+    else
+      v = static_cast<std::int32_t>(rng() % (1u << (rng() % 32)));
+    out.values.push_back(v);
+    std::string tok = std::to_string(v);
+    if (rng() % 40 == 0) tok.insert(0, 1 + rng() % 10, '0');  // up to 20 characters
+    tokens.push_back(tok);
+  }
+  for (const char* t : {"1", "1", "1", "1", "1"}) tokens.push_back(t);  // q = 1: (1,1)-(1,1)
+  for (const std::string& tok : tokens) {
+    out.text += out.text.empty() ? "" : (rng() % 3 == 0 ? blank() : " ");
+    out.token_offset.push_back(out.text.size());
+    out.text += tok;
+  }
+  out.text += "\n0 0\n";
+  // Positions counted here, independently of the reader: line = 1 + newlines before.
+  int line = 1;
+  std::size_t line_start = 0, next = 0;
+  for (std::size_t i = 0; i <= out.text.size() && next < out.token_offset.size(); ++i) {
+    if (i == out.token_offset[next]) {
+      out.token_pos.push_back({line, static_cast<int>(i - line_start) + 1});
+      ++next;
+    }
+    if (i < out.text.size() && out.text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return out;
+}
+
+TEST(JudgeReader, ReadsEveryLayoutOfABoard) {
+  const unsigned seed = 4242;
+  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (int round = 0; round < 400; ++round) {
+    const int n = 1 + static_cast<int>(rng() % 30), m = 1 + static_cast<int>(rng() % 70);
+    const Layout l = random_layout(rng, n, m);
+    const ParsedInput in = parse_judge(l.text, Limits::relaxed());
+    ASSERT_FALSE(in.error.has_value()) << "round " << round << ": " << in.error->to_string();
+    ASSERT_EQ(in.cases.size(), 1u);
+    ASSERT_EQ(in.cases[0].board.values(), l.values) << "round " << round << "\n" << l.text;
+  }
+}
+
+TEST(JudgeReader, ReportsABadTokenAnywhereInABoardAtItsPosition) {
+  const unsigned seed = 777;
+  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (int round = 0; round < 600; ++round) {
+    const int n = 1 + static_cast<int>(rng() % 20), m = 1 + static_cast<int>(rng() % 60);
+    Layout l = random_layout(rng, n, m);
+    // Spoil one board token (tokens 2 .. 2 + n*m - 1), or the query's first field.
+    const bool in_query = rng() % 5 == 0;
+    const std::size_t t = in_query ? 3 + static_cast<std::size_t>(n) * m
+                                   : 2 + rng() % (static_cast<std::size_t>(n) * m);
+    std::string want;
+    if (in_query) {
+      l.text.replace(l.token_offset[t], 1, std::to_string(n + 1));
+      want = "query row x1 = " + std::to_string(n + 1) + " is outside the board";
+    } else if (rng() % 3 == 0) {
+      l.text.insert(l.token_offset[t], "9999999999");
+      want = "does not fit a signed 32-bit integer";
+    } else {
+      const char bad[] = {'x', '-', '+', '.', '\0', '\xff'};
+      l.text.insert(l.token_offset[t] + (rng() % 2), 1, bad[rng() % 6]);
+      want = "expected a non-negative integer, found";
+    }
+    const ParsedInput in = parse_judge(l.text, Limits::relaxed());
+    ASSERT_TRUE(in.error.has_value()) << "round " << round << "\n" << l.text;
+    EXPECT_EQ(in.error->pos.line, l.token_pos[t].line) << "round " << round << "\n" << l.text;
+    EXPECT_EQ(in.error->pos.column, l.token_pos[t].column) << "round " << round << "\n" << l.text;
+    EXPECT_NE(in.error->message.find(want), std::string::npos)
+        << in.error->message << " (round " << round << ")";
+    if (::testing::Test::HasFailure()) return;
+  }
+}
+
 TEST(JudgeWriter, WritesTheJudgeLayout) {
   const std::vector<Case> cases = {{Board(2, 3, {1, 0, 2, 0, 2147483647, 1}), {q(1, 1, 2, 3)}}};
   EXPECT_EQ(write_judge(cases), "2 3\n1 0 2\n0 2147483647 1\n1\n1 1 2 3\n0 0\n");
