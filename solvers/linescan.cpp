@@ -23,25 +23,30 @@ using solvers_detail::append_segment;
 using solvers_detail::no_answer;
 using solvers_detail::yes_answer;
 
-/// Sets bit i of out[i / 64] for every non-zero v[i] (i < count, out zeroed here) and returns
-/// every value or-ed together; 4 values per compare where SSE2 is there.
+#if defined(__SSE2__)
+/// Bit j set for each non-zero v[j], j < 4; ors the values into `all`.
+inline unsigned quad_bits(const std::int32_t* v, __m128i& all) {
+  const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v));
+  all = _mm_or_si128(all, x);
+  const __m128i empty = _mm_cmpeq_epi32(x, _mm_setzero_si128());
+  return ~static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(empty))) & 0xFu;
+}
+#endif
+
+/// Sets bit i of out[i / 64] for every non-zero v[i] (i < count; out has count / 64 + 1 words)
+/// and returns every value or-ed together; 4 values per compare where SSE2 is there.
 std::uint32_t tile_bits(const std::int32_t* v, int count, std::uint64_t* out) {
-  std::fill(out, out + count / 64 + 1, std::uint64_t{0});
   std::uint32_t all = 0;
   int i = 0;
+  std::uint64_t word = 0;  // the word being filled, in a register
 #if defined(__SSE2__)
-  const __m128i zero = _mm_setzero_si128();
-  __m128i all4 = zero;
-  for (; i + 64 <= count; i += 64) {
-    std::uint64_t word = 0;
-    for (int j = 0; j < 64; j += 4) {
-      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i + j));
-      all4 = _mm_or_si128(all4, x);
-      const auto empty =
-          static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(x, zero))));
-      word |= std::uint64_t{~empty & 0xFu} << j;
+  __m128i all4 = _mm_setzero_si128();
+  for (; i + 4 <= count; i += 4) {
+    word |= std::uint64_t{quad_bits(v + i, all4)} << (i & 63);
+    if ((i & 63) == 60) {
+      out[i / 64] = word;
+      word = 0;
     }
-    out[i / 64] = word;
   }
   alignas(16) std::uint32_t lanes[4];
   _mm_store_si128(reinterpret_cast<__m128i*>(lanes), all4);
@@ -49,10 +54,36 @@ std::uint32_t tile_bits(const std::int32_t* v, int count, std::uint64_t* out) {
 #endif
   for (; i < count; ++i) {
     all |= static_cast<std::uint32_t>(v[i]);
-    out[i / 64] |= std::uint64_t{v[i] != 0} << (i & 63);
+    word |= std::uint64_t{v[i] != 0} << (i & 63);
+    if ((i & 63) == 63) {
+      out[i / 64] = word;
+      word = 0;
+    }
   }
+  out[count / 64] = word;  // the partial last word, or zero
   return all;
 }
+
+/// Prefix counts of set bits before every word of each line (words + 1 counts per line).
+[[gnu::always_inline]] inline void fill_ranks(const std::uint64_t* bits, std::uint32_t* rank,
+                                              int lines, int words) {
+  for (int l = 0; l < lines; ++l, bits += words, rank += words + 1) {
+    std::uint32_t sum = 0;
+    for (int k = 0; k < words; ++k) {
+      rank[k] = sum;
+      sum += static_cast<std::uint32_t>(__builtin_popcountll(bits[k]));
+    }
+    rank[words] = sum;
+  }
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+/// The same with the popcnt instruction, for CPUs that have it (a library call per word without).
+[[gnu::target("popcnt")]] void fill_ranks_popcnt(const std::uint64_t* bits, std::uint32_t* rank,
+                                                 int lines, int words) {
+  fill_ranks(bits, rank, lines, words);
+}
+#endif
 
 /// Blocked-cell bitsets of `lines` lines of `length` cells each, with counts before every word.
 class LineBits {
@@ -94,16 +125,11 @@ class LineBits {
   }
   /// Fills the prefix counts once every bit is set.
   void finish() {
-    for (int l = 0; l < lines_; ++l) {
-      const std::uint64_t* w = &bits_[static_cast<std::size_t>(l) * words_];
-      std::uint32_t* r = &rank_[static_cast<std::size_t>(l) * (words_ + 1)];
-      std::uint32_t sum = 0;
-      for (int k = 0; k < words_; ++k) {
-        r[k] = sum;
-        sum += static_cast<std::uint32_t>(std::popcount(w[k]));
-      }
-      r[words_] = sum;
-    }
+#if defined(__x86_64__) && defined(__GNUC__)
+    static const bool has_popcnt = __builtin_cpu_supports("popcnt");
+    if (has_popcnt) return fill_ranks_popcnt(bits_.data(), rank_.data(), lines_, words_);
+#endif
+    fill_ranks(bits_.data(), rank_.data(), lines_, words_);
   }
   /// Blocked cells among positions lo..hi of a line (0 when lo > hi).
   int count(int line, int lo, int hi) const {

@@ -90,6 +90,33 @@ TEST(Solve, MissingTerminatorAfterACompleteCaseIsAccepted) {
   EXPECT_EQ(r.out, "YES\n");
 }
 
+TEST(Solve, InputPastTheWholeReadLimitIsMappedAndAnswered) {
+  // 5000 x 6800 single digits: 68 MB, past the 64 MiB that are read into the heap, so the file is
+  // mapped and released as it is read. Row 1: 7 ... 7 with nothing between; row 2: 5 0 6 0 5.
+  const int n = 5000, m = 6800;
+  std::string text = std::to_string(n) + " " + std::to_string(m) + "\n";
+  text.reserve(static_cast<std::size_t>(n) * m * 2 + 64);
+  for (int r = 1; r <= n; ++r)
+    for (int c = 1; c <= m; ++c) {
+      char v = '0';
+      if (r == 1 && (c == 1 || c == m)) v = '7';
+      if (r == 2 && (c == 1 || c == 5)) v = '5';
+      if (r == 2 && c == 3) v = '6';
+      text += v;
+      text += c == m ? '\n' : ' ';
+    }
+  text += "2\n1 1 1 " + std::to_string(m) + "\n2 1 2 3\n0 0\n";  // linked; different kinds
+  ASSERT_GT(text.size(), std::size_t{64} << 20);
+  TempFile f(text);
+  text = std::string();
+  SolveOptions opt;
+  opt.input = f.path();
+  opt.in.relaxed = true;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_solve(opt, out, err), kExitOk) << err.str();
+  EXPECT_EQ(out.str(), "YES\nNO\n");
+}
+
 TEST(Check, SampleHasNoDisagreement) {
   CheckOptions opt;
   opt.files = {kSample};
