@@ -1,7 +1,7 @@
 # Shell helpers shared by ci/fuzz-smoke.sh, ci/fuzz-overnight.sh and the fuzz tests (sourced).
 # Expects the working directory to be the repository root.
 
-LLK_FUZZ_TARGETS_ALL=(parse differential pipeline)
+LLK_FUZZ_TARGETS_ALL=(parse differential pipeline escape_parse)
 
 # True when clang++ and its libFuzzer runtime are present.
 llk_have_libfuzzer() {
@@ -41,6 +41,7 @@ llk_fuzz_flags() {
     done <"corpus/$t.options"
   fi
   [[ "$t" == parse || "$t" == pipeline ]] && printf -- '-dict=corpus/parse.dict\n'
+  [[ "$t" == escape_parse ]] && printf -- '-dict=corpus/escape_parse.dict\n'
   return 0
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "llk/judge_format.hpp"
+#include "llk/mutants.hpp"
 
 namespace {
 
@@ -32,6 +33,19 @@ bool inside(std::string_view in, llk::Position pos) {
   return static_cast<std::size_t>(pos.column) <= end - start + 1;
 }
 
+/// $LLK_FUZZ_WRITER names a writer mutant to use instead of write_judge (the proof that the
+/// round trip can fail); unset: write_judge. An unknown name stops the process.
+llk::JudgeWriterFn writer() {
+  static const llk::JudgeWriterFn chosen = [] {
+    const char* name = std::getenv("LLK_FUZZ_WRITER");
+    if (name == nullptr || *name == '\0') return &llk::write_judge;
+    if (const llk::WriterMutant* m = llk::writer_mutants().find(name)) return m->write;
+    std::fprintf(stderr, "LLK_FUZZ_WRITER: no writer mutant named '%s'\n", name);
+    std::exit(2);
+  }();
+  return chosen;
+}
+
 void check(std::string_view in, const llk::Limits& limits, const char* mode) {
   const llk::ParsedInput parsed = llk::parse_judge(in, limits);
   if (parsed.error) {
@@ -39,7 +53,7 @@ void check(std::string_view in, const llk::Limits& limits, const char* mode) {
       fail(mode, "error position outside the input: " + parsed.error->to_string());
     if (parsed.error->message.empty()) fail(mode, "error without a message");
   }
-  const std::string written = llk::write_judge(parsed.cases);
+  const std::string written = writer()(parsed.cases);
   const llk::ParsedInput again = llk::parse_judge(written, limits);
   if (again.error) fail(mode, "written cases rejected: " + again.error->to_string());
   if (again.cases != parsed.cases) fail(mode, "cases differ after a write/read round trip");

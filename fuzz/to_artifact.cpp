@@ -1,5 +1,5 @@
 /// llk-fuzz-artifact TARGET CRASH [DETAIL]: turns a (minimized) libFuzzer crash input of target
-/// parse, differential or pipeline into the failure artifact NAME.in/.out/.txt in
+/// parse, differential, pipeline or escape_parse into the failure artifact NAME.in/.out/.txt in
 /// $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw; prints NAME.in.
 
 #include <cstdio>
@@ -8,11 +8,15 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
+#include "llk/artifact.hpp"
+#include "llk/escape/format.hpp"
 #include "llk/judge_format.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: llk-fuzz-artifact parse|differential|pipeline CRASH [DETAIL]\n");
+    std::fprintf(
+        stderr,
+        "usage: llk-fuzz-artifact parse|differential|pipeline|escape_parse CRASH [DETAIL]\n");
     return 2;
   }
   const std::string target = argv[1];
@@ -41,6 +45,19 @@ int main(int argc, char** argv) {
   } else if (target == "parse" || target == "pipeline") {
     a.cases = llk::parse_judge(bytes, llk::Limits::relaxed(std::size_t{256} << 20)).cases;
     a.subject = target == "parse" ? "judge-format reader" : "llk solve (default solver)";
+  } else if (target == "escape_parse") {
+    llk::EscapeFailureArtifact e;
+    e.cases = llk::escape::parse_input(bytes, llk::escape::MazeLimits::relaxed()).cases;
+    e.kind = a.kind;
+    e.found_by = a.found_by;
+    e.subject = "escape judge-format reader";
+    e.detail = detail;
+    e.reproduce = a.reproduce;
+    e.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
+    const std::string in_path = llk::write_escape_artifact(llk::fuzz::artifact_dir(), e);
+    std::ofstream(in_path.substr(0, in_path.size() - 3) + ".raw", std::ios::binary) << bytes;
+    std::printf("%s\n", in_path.c_str());
+    return 0;
   } else {
     std::fprintf(stderr, "llk-fuzz-artifact: unknown target '%s'\n", target.c_str());
     return 2;

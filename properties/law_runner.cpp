@@ -24,6 +24,7 @@ GenOptions law_options(const Capabilities& caps) {
 
 PropertyResult not_applicable(const std::string& why) {
   PropertyResult r;
+  r.applicable = false;
   r.message = "not applicable: " + why;
   return r;
 }

@@ -16,6 +16,5 @@ Property turns_monotone_law();
 Property witness_law();
 Property min_turns_law();
 Property batch_independence_law();
-Property round_trip_law();
 
 }  // namespace llk::props

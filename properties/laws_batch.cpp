@@ -111,14 +111,14 @@ Property batch_independence_law() {
           }};
 }
 
-Property round_trip_law() {
+Property round_trip_law(JudgeWriterFn write) {
   return {"round-trip",
           "write_judge then parse_judge gives back the same cases, whatever the whitespace",
-          [](const SolverInfo& solver, const PropertyRunParams& params) {
+          [write](const SolverInfo& solver, const PropertyRunParams& params) {
             return run_law(
                 id_of("round-trip", solver), law_options(Capabilities{}), params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-                  const std::string text = write_judge(in.cases);
+                  const std::string text = write(in.cases);
                   for (const Case& c : in.cases) count_case(tally, c.board, in.config);
                   for (const std::string& variant : {text, reflow(text, rng)}) {
                     const ParsedInput parsed = parse_judge(variant);

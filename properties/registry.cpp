@@ -1,4 +1,5 @@
 #include "laws.hpp"
+#include "llk/judge_format.hpp"
 #include "llk/properties.hpp"
 
 namespace llk {
@@ -18,7 +19,7 @@ const Registry<Property>& link_properties() {
     r.add(props::min_turns_law());
     r.add(props::monotonic_remove_law());
     r.add(props::monotonic_add_law());
-    r.add(props::round_trip_law());
+    r.add(props::round_trip_law(&write_judge));
     return r;
   }();
   return registry;

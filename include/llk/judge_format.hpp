@@ -83,6 +83,9 @@ struct ParsedInput {
 };
 ParsedInput parse_judge(std::string_view input, Limits limits = Limits::judge());
 
+/// A judge-format writer, as write_judge (the tests swap in writer mutants).
+using JudgeWriterFn = std::string (*)(const std::vector<Case>& cases);
+
 /// Appends one case in judge format (without the "0 0" terminator).
 void write_case(std::string& out, const Case& c);
 /// A whole judge input: every case, then "0 0".

@@ -7,8 +7,10 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "llk/generators.hpp"
+#include "llk/judge_format.hpp"
 #include "llk/registry.hpp"
 #include "llk/solver.hpp"
 
@@ -25,6 +27,7 @@ struct PropertyRunParams {
 /// What one property run over one solver found.
 struct PropertyResult {
   bool passed = true;
+  bool applicable = true;  ///< false: the law does not apply to this solver (0 cases, passed)
   int cases_run = 0;
   std::string message;                      ///< why it failed, in words
   std::string reproduce;                    ///< RC_PARAMS reproduce string of the failure
@@ -44,5 +47,11 @@ struct Property {
 
 /// Every law, filled in one place (properties/registry.cpp).
 const Registry<Property>& link_properties();
+
+namespace props {
+/// The round-trip law against `write`: the registry holds it with write_judge; the tests point
+/// it at writer mutants to show that it fails.
+Property round_trip_law(JudgeWriterFn write);
+}  // namespace props
 
 }  // namespace llk

@@ -150,6 +150,7 @@ Outcome run_law_item(const Property& law, const SolverInfo& solver, std::uint64_
   try {
     PropertyResult r = law.run(solver, law_params(seed, round, t));
     o.passed = r.passed;
+    o.applicable = r.applicable;
     o.cases = r.cases_run;
     if (!r.passed) {
       o.kind = "law";
@@ -415,7 +416,9 @@ CampaignResult run_campaign(const std::vector<const SolverInfo*>& solvers,
           CellResult& cell = res.cells[{s.name, c.name}];
           cell.cases += o.cases;
           ++cell.rounds;
+          cell.applicable = cell.applicable && o.applicable;
         }
+        if (!o.applicable) failed[p] = true;  // nothing to run again
         if (!o.passed) {
           failed[p] = true;
           record_failure(s, c, o, seed, round);

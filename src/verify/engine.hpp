@@ -54,6 +54,7 @@ PropertyRunParams law_params(std::uint64_t seed, int round, const Tuning& t);
 /// What one work item found for one solver.
 struct Outcome {
   bool passed = true;
+  bool applicable = true;   ///< false: the law does not apply to the solver
   int cases = 0;            ///< law cases, or differential inputs
   std::uint64_t pairs = 0;  ///< differential: (board, query) pairs checked
   std::string kind;         ///< wrong-answer, invalid-witness, wrong-turns, law, exception, ...
@@ -111,6 +112,7 @@ std::size_t cell_count(const LinkInput& input);
 
 /// One (solver, check) cell of the summary.
 struct CellResult {
+  bool applicable = true;  ///< false: shown as n/a
   int cases = 0;
   int rounds = 0;
   std::uint64_t pairs = 0;

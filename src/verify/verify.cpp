@@ -124,8 +124,11 @@ int print_campaign(const CampaignResult& r, const std::vector<const SolverInfo*>
     out << pad(c.name, w0);
     for (const SolverInfo* s : solvers) {
       const CellResult& cell = r.cells.at({s->name, c.name});
-      std::string text = cell.failed ? "FAIL" : cell.rounds == 0 ? "not run" : "PASS";
-      text += " " + std::to_string(cell.cases);
+      std::string text = cell.failed        ? "FAIL"
+                         : !cell.applicable ? "n/a"
+                         : cell.rounds == 0 ? "not run"
+                                            : "PASS";
+      if (cell.applicable) text += " " + std::to_string(cell.cases);
       out << pad(text, 20);
       if (cell.failed) ++failures;
     }
@@ -231,8 +234,10 @@ int run_verify(const VerifyOptions& opt, std::ostream& out, std::ostream& err) {
     return kExitUsage;
   }
   if (opt.problem != "link")  // escape or all: src/verify/escape_verify.cpp
-    return verify_detail::verify_escape_problem(opt, out, err, [](const VerifyOptions& o, std::ostream& os,
-                                                   std::ostream& es) { return run_verify(o, os, es); });
+    return verify_detail::verify_escape_problem(
+        opt, out, err, [](const VerifyOptions& o, std::ostream& os, std::ostream& es) {
+          return run_verify(o, os, es);
+        });
   bool ok = true;
   const std::vector<Check> checks = select_checks(opt, err, ok);
   if (!ok) return kExitUsage;

@@ -229,5 +229,17 @@ TEST(Laws, OracleFreeLawsCatchTheirBugs) {
   }
 }
 
+TEST(Laws, RoundTripCatchesEveryWriterMutant) {
+  ASSERT_GE(writer_mutants().all().size(), 2u);
+  const SolverInfo& any_solver = production_solvers().all().front();  // the law ignores it
+  for (const WriterMutant& writer : writer_mutants().all()) {
+    const PropertyResult r = props::round_trip_law(writer.write).run(any_solver, run_params(300));
+    EXPECT_FALSE(r.passed) << "round-trip misses " << writer.name;
+    ASSERT_TRUE(r.counterexample.has_value()) << writer.name;
+    EXPECT_LE(cells(*r.counterexample), 4u) << writer.name << " not minimized: " << describe(r);
+    std::printf("round-trip kills %s: %s\n", writer.name.c_str(), r.message.c_str());
+  }
+}
+
 }  // namespace
 }  // namespace llk
