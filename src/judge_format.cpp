@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "detail/block_scan.hpp"
+#include "detail/huge_pages.hpp"
 #include "detail/judge_text.hpp"
 
 namespace llk {
@@ -164,7 +165,13 @@ JudgeReader::Status JudgeReader::next(Case& out) {
   // Every value takes at least two bytes ("0 "), so never reserve more than the input can fill.
   const auto cells = static_cast<std::size_t>(n) * static_cast<std::size_t>(m);
   std::vector<std::int32_t> values = out.board.release_values();
-  values.resize(std::min(cells, (in_.size() - pos_) / 2 + 1));
+  const std::size_t first_size = std::min(cells, (in_.size() - pos_) / 2 + 1);
+  if (values.capacity() < first_size) {  // new storage: huge pages before it is first written
+    values = std::vector<std::int32_t>();
+    values.reserve(first_size);
+    detail::advise_huge_pages(values.data(), first_size * sizeof(std::int32_t));
+  }
+  values.resize(first_size);
   const char* const data = in_.data();
   const std::size_t size = in_.size();
   std::size_t k = 0;  // values read so far

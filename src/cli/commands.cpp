@@ -10,6 +10,7 @@
 #include <malloc.h>
 #endif
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
@@ -18,6 +19,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "detail/huge_pages.hpp"
 #include "llk/judge_format.hpp"
 #include "llk/oracle.hpp"
 #include "llk/path_check.hpp"
@@ -108,6 +110,7 @@ class InputText {
   /// read_file reports it.
   void read_whole(int fd, std::size_t size) {
     std::unique_ptr<char[]> buffer(new char[size]);  // not zeroed: every byte is read over
+    detail::advise_huge_pages(buffer.get(), size);
     std::size_t got = 0;
     while (got < size) {
       const ssize_t n = ::read(fd, buffer.get() + got, size - got);
@@ -138,10 +141,9 @@ void advise_huge_heap(std::size_t bytes) {
   constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
   void* block = std::malloc(bytes + kHuge);
   if (block == nullptr) return;
+  detail::advise_huge_pages(block, bytes + kHuge);
   const auto start = reinterpret_cast<std::uintptr_t>(block);
   const auto lo = (start + kHuge - 1) & ~(kHuge - 1);
-  const auto hi = (start + bytes + kHuge) & ~(kHuge - 1);
-  if (hi > lo) ::madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_HUGEPAGE);
   std::free(block);  // stays in the heap (trim threshold), untouched until a board needs it
   // The gap below the boundary is taken and never touched, so the next big block starts there.
   static void* volatile gap = nullptr;  // volatile: the compiler may not drop the malloc
@@ -149,6 +151,15 @@ void advise_huge_heap(std::size_t bytes) {
 #endif
 }
 #endif
+
+/// What `llk solve` will hold at once for an input: the bytes read (up to kReadWholeLimit), a
+/// board of at most one value per two bytes, and the solver's copy of it; 24 MiB for a stream.
+std::size_t heap_estimate(const std::string& path) {
+  struct stat st {};
+  if (path == "-" || ::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return 24 << 20;
+  const auto size = static_cast<std::size_t>(st.st_size);
+  return std::min(size, kReadWholeLimit) + 3 * size + (8 << 20);
+}
 
 std::string config_str(const Config& c) {
   return fmt::format("rules={} K={}", to_string(c.rules), c.turns);
@@ -182,11 +193,11 @@ int run_solve(const SolveOptions& opt, std::ostream& out, std::ostream& err) {
     return kExitUsage;
   }
 #if defined(__GLIBC__)
-  // Keep freed boards in the heap: every case then reuses the last one's pages instead of
-  // mapping (and faulting in) fresh ones.
-  ::mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest allowed value
+  // Every block from the heap and freed boards kept there: every case then reuses the last
+  // one's pages instead of mapping (and faulting in) fresh ones, and all of it is advised.
+  ::mallopt(M_MMAP_MAX, 0);
   ::mallopt(M_TRIM_THRESHOLD, 1 << 30);
-  advise_huge_heap(24 << 20);
+  advise_huge_heap(heap_estimate(opt.input));
 #endif
   InputText text;
   if (!text.load(opt.input, err, "solve")) return kExitUsage;
