@@ -11,9 +11,10 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
   -DLLK_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DLLK_BUILD_TESTS=OFF -DLLK_BUILD_BENCH=OFF
-cmake --build "$build" -j"${LLK_BUILD_JOBS:-2}" --target fuzz_parse fuzz_differential fuzz_pipeline
+cmake --build "$build" -j"${LLK_BUILD_JOBS:-2}" --target fuzz_parse fuzz_differential fuzz_pipeline \
+  fuzz_escape_parse
 
-for t in parse differential pipeline; do
+for t in parse differential pipeline escape_parse; do
   cp "$build/fuzz/fuzz_$t" "$OUT/"
   rm -f "$OUT/fuzz_${t}_seed_corpus.zip"
   (cd "corpus/$t" && zip -q -r "$OUT/fuzz_${t}_seed_corpus.zip" .)
@@ -21,3 +22,4 @@ for t in parse differential pipeline; do
 done
 cp corpus/parse.dict "$OUT/fuzz_parse.dict"
 cp corpus/parse.dict "$OUT/fuzz_pipeline.dict"
+cp corpus/escape_parse.dict "$OUT/fuzz_escape_parse.dict"
