@@ -1,6 +1,7 @@
 /// fuzz_parse: any bytes into the judge-format reader, under the judge limits and under relaxed
 /// limits with a small memory cap. Accepted cases survive a write/read round trip; every error
-/// names a position inside the input (or just past its end for an end-of-input error).
+/// names a position inside the input (or just past its end for an end-of-input error); blanks in
+/// front change nothing but the columns of line 1.
 
 #include <cstddef>
 #include <cstdint>
@@ -61,6 +62,27 @@ void check(std::string_view in, const llk::Limits& limits, const char* mode) {
 
 }  // namespace
 
+/// The reader's block scan must not depend on where its 16-byte blocks fall: with k blanks put
+/// in front, the same cases come out, and an error has the same message at the same place (its
+/// column moved by k on line 1).
+void check_shifted(std::string_view in, const llk::ParsedInput& base) {
+  const std::size_t k = 1 + in.size() % 15;
+  const std::string shifted = std::string(k, ' ') + std::string(in);
+  const llk::ParsedInput again =
+      llk::parse_judge(shifted, llk::Limits::relaxed(std::size_t{64} << 20));
+  if (again.cases != base.cases)
+    fail("shifted", "cases differ with " + std::to_string(k) + " blanks in front");
+  if (again.error.has_value() != base.error.has_value())
+    fail("shifted", "an error appears or goes with " + std::to_string(k) + " blanks in front");
+  if (!base.error) return;
+  llk::Position want = base.error->pos;
+  if (want.line == 1) want.column += static_cast<int>(k);
+  if (again.error->message != base.error->message || again.error->pos.line != want.line ||
+      again.error->pos.column != want.column)
+    fail("shifted", base.error->to_string() + " became " + again.error->to_string() + " with " +
+                        std::to_string(k) + " blanks in front");
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view in(reinterpret_cast<const char*>(data), size);
   check(in, llk::Limits::judge(), "judge limits");
@@ -72,5 +94,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fail("relaxed", "fewer cases under relaxed limits than under judge limits");
   for (std::size_t i = 0; i < strict.cases.size(); ++i)
     if (!(relaxed.cases[i] == strict.cases[i])) fail("relaxed", "case differs from judge limits");
+  check_shifted(in, relaxed);
   return 0;
 }
