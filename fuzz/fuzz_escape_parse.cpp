@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "error_position.hpp"
 #include "llk/escape/format.hpp"
 
 namespace {
@@ -18,19 +19,7 @@ namespace {
   std::abort();
 }
 
-/// True when `pos` is a byte of `in` (line and column 1-based) or the place just past its end.
-bool inside(std::string_view in, llk::Position pos) {
-  if (pos.line < 1 || pos.column < 1) return false;
-  std::size_t start = 0;
-  for (int line = 1; line < pos.line; ++line) {
-    const std::size_t nl = in.find('\n', start);
-    if (nl == std::string_view::npos) return false;
-    start = nl + 1;
-  }
-  std::size_t end = in.find('\n', start);
-  if (end == std::string_view::npos) end = in.size();
-  return static_cast<std::size_t>(pos.column) <= end - start + 1;
-}
+using llk::fuzz::inside;
 
 void check(std::string_view in, llk::escape::MazeLimits limits, const char* mode) {
   const llk::escape::ParsedInput parsed = llk::escape::parse_input(in, limits);
@@ -50,8 +39,7 @@ void check(std::string_view in, llk::escape::MazeLimits limits, const char* mode
   for (const auto& v : violations)
     if (!inside(in, v.pos)) fail(mode, "violation outside the input: " + v.to_string());
   if (violations.empty() && parsed.error)
-    fail(mode,
-         "validator accepts what the reader rejects: " + parsed.error->to_string());
+    fail(mode, "validator accepts what the reader rejects: " + parsed.error->to_string());
 }
 
 }  // namespace

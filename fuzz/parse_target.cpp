@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "error_position.hpp"
 #include "llk/judge_format.hpp"
 #include "llk/mutants.hpp"
 
@@ -20,19 +21,7 @@ namespace {
   std::abort();
 }
 
-/// True when `pos` is a byte of `in` (line and column 1-based) or the place just past its end.
-bool inside(std::string_view in, llk::Position pos) {
-  if (pos.line < 1 || pos.column < 1) return false;
-  std::size_t start = 0;
-  for (int line = 1; line < pos.line; ++line) {
-    const std::size_t nl = in.find('\n', start);
-    if (nl == std::string_view::npos) return false;
-    start = nl + 1;
-  }
-  std::size_t end = in.find('\n', start);
-  if (end == std::string_view::npos) end = in.size();
-  return static_cast<std::size_t>(pos.column) <= end - start + 1;
-}
+using llk::fuzz::inside;
 
 /// $LLK_FUZZ_WRITER names a writer mutant to use instead of write_judge (the proof that the
 /// round trip can fail); unset: write_judge. An unknown name stops the process.
