@@ -1,22 +1,25 @@
 # One helper per kind of artifact, each registering with ctest.
 
-# llk_add_test(NAME SOURCES... [LIBS ...]): a GoogleTest program registered with ctest.
+# llk_add_test(NAME SOURCES... LIBS ...): a GoogleTest program registered with ctest, linking
+# only the libraries it tests (and tests/support).
 function(llk_add_test name)
   cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
   add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
-  target_link_libraries(${name} PRIVATE llk_cli GTest::gtest GTest::gtest_main ${ARG_LIBS})
+  target_link_libraries(${name} PRIVATE llk_test_support GTest::gtest GTest::gtest_main
+                                        ${ARG_LIBS})
   target_compile_definitions(${name} PRIVATE LLK_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
   add_test(NAME ${name} COMMAND ${name})
   set_tests_properties(${name} PROPERTIES TIMEOUT 900)
 endfunction()
 
-# llk_add_fuzzer(NAME SOURCES...): a fuzz target defining LLVMFuzzerTestOneInput. With a fuzzing
+# llk_add_fuzzer(NAME SOURCES... LIBS ...): a fuzz target defining LLVMFuzzerTestOneInput. With a fuzzing
 # engine (LLK_FUZZ: clang's -fsanitize=fuzzer, or LLK_FUZZ_ENGINE, e.g. ClusterFuzzLite's
 # $LIB_FUZZING_ENGINE) it is a real fuzzer; otherwise it links fuzz/replay_main.cpp and ctest
 # replays its corpus (corpus/<name without fuzz_>/) as test fuzz_replay_<name without fuzz_>.
 function(llk_add_fuzzer name)
-  add_executable(${name} ${ARGN})
-  target_link_libraries(${name} PRIVATE llk_core)
+  cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
+  add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  target_link_libraries(${name} PRIVATE ${ARG_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz)
   string(REGEX REPLACE "^fuzz_" "" short "${name}")
   if(LLK_FUZZ_ENGINE)

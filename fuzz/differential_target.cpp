@@ -12,17 +12,19 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, size);
-  const std::vector<llk::Case> cases{in.c};
-  for (const llk::fuzz::Subject& s : llk::fuzz::subjects()) {
-    const auto d = llk::fuzz::find_disagreement(*s.info, cases, in.config);
-    if (!d) continue;
-    std::fprintf(stderr, "fuzz_differential: %s: %s: %s\n", s.info->name.c_str(), d->kind.c_str(),
-                 d->detail.c_str());
+  const llk::Input input = llk::LinkInput{{in.c}, in.config};
+  const llk::Problem& problem = llk::fuzz::link_problem();
+  const llk::Expected expected = problem.oracle(input);
+  for (const auto& s : llk::fuzz::subjects()) {
+    if (!s->supports(input)) continue;
+    const llk::Verdict v = s->run(input, expected);
+    if (!v.failed()) continue;
+    std::fprintf(stderr, "fuzz_differential: %s: %s: %s\n", s->short_name().c_str(), v.kind.c_str(),
+                 v.detail.c_str());
     if (std::getenv("LLK_FUZZ_NO_ARTIFACT") != nullptr) std::abort();  // e.g. -minimize_crash
     const std::string path = llk::fuzz::write_minimized_artifact(
-        *s.info, cases, in.config, *d, "libfuzzer",
-        "llk replay NAME.in (or LLK_FUZZ_SOLVER=" + s.info->name +
-            " fuzz_differential <crash input>)");
+        problem, *s, input, v, "libfuzzer",
+        "LLK_FUZZ_SOLVER=" + s->short_name() + " fuzz_differential <crash input>");
     std::fprintf(stderr, "fuzz_differential: failure artifact %s\n", path.c_str());
     std::abort();
   }

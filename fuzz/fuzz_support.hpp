@@ -1,24 +1,21 @@
 #pragma once
-/// Helpers shared by the fuzz targets and the crash converter: decoding bytes into a board,
-/// choosing the subject solvers, comparing them with the oracle and writing the failure artifact.
+/// Helpers shared by the fuzz targets and the crash converter: decoding bytes into a board and
+/// choosing the subjects; judging, shrinking and the artifact are the engines' (one for all).
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "byte_source.hpp"
-#include "llk/artifact.hpp"
 #include "llk/board.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/minimize.hpp"
-#include "llk/mutants.hpp"
-#include "llk/oracle.hpp"
-#include "llk/path_check.hpp"
-#include "llk/solver.hpp"
+#include "llk/engine/differential.hpp"
+#include "llk/engine/failure.hpp"
+#include "llk/link/problem.hpp"
 
 namespace llk::fuzz {
 
@@ -79,24 +76,25 @@ inline DecodedInput decode_differential(const std::uint8_t* data, std::size_t si
   return d;
 }
 
-/// One solver under test: from the production registry or the mutant zoo.
-struct Subject {
-  const SolverInfo* info;
-  bool mutant;
-};
+/// The link problem, the one every link fuzz target checks.
+inline const Problem& link_problem() {
+  static const std::shared_ptr<const Problem> p = link::make_problem();
+  return *p;
+}
 
 /// $LLK_FUZZ_SOLVER names one production solver or mutant; unset or "all": every production
 /// solver. An unknown name stops the process, so a typo never fuzzes nothing.
-inline const std::vector<Subject>& subjects() {
-  static const std::vector<Subject> list = [] {
-    std::vector<Subject> s;
+inline const std::vector<std::unique_ptr<Subject>>& subjects() {
+  static const std::vector<std::unique_ptr<Subject>> list = [] {
+    std::vector<std::unique_ptr<Subject>> s;
+    const Problem& p = link_problem();
     const char* name = std::getenv("LLK_FUZZ_SOLVER");
     if (name == nullptr || *name == '\0' || std::string(name) == "all") {
-      for (const auto& info : production_solvers().all()) s.push_back({&info, false});
-    } else if (const SolverInfo* p = production_solvers().find(name)) {
-      s.push_back({p, false});
-    } else if (const SolverInfo* m = mutant_solvers().find(name)) {
-      s.push_back({m, true});
+      for (const SolverListing& l : p.solvers(false)) s.push_back(p.solver(l.name, false));
+    } else if (auto solver = p.solver(name, false)) {
+      s.push_back(std::move(solver));
+    } else if (auto mutant = p.solver(name, true)) {
+      s.push_back(std::move(mutant));
     } else {
       std::fprintf(stderr, "LLK_FUZZ_SOLVER: no production solver or mutant named '%s'\n", name);
       std::exit(2);
@@ -104,55 +102,6 @@ inline const std::vector<Subject>& subjects() {
     return s;
   }();
   return list;
-}
-
-/// What went wrong with one subject on one input.
-struct Disagreement {
-  std::string kind;  ///< wrong-answer, invalid-witness, wrong-turns
-  std::string detail;
-  std::vector<std::string> got;
-};
-
-/// Runs `info` and the oracle on every query of `cases`; the first disagreement, if any.
-inline std::optional<Disagreement> find_disagreement(const SolverInfo& info,
-                                                     const std::vector<Case>& cases,
-                                                     const Config& config) {
-  if (!info.caps.supports(config)) return std::nullopt;
-  auto solver = info.make();
-  GraphOracle oracle;
-  std::optional<Disagreement> found;
-  std::vector<std::string> got;
-  for (std::size_t ci = 0; ci < cases.size(); ++ci) {
-    const Case& c = cases[ci];
-    oracle.prepare(c.board, config);
-    solver->prepare(c.board, config);
-    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-      const Query& q = c.queries[qi];
-      const Answer expected = oracle.solve(q);
-      const Answer answer = solver->solve(q);
-      got.push_back(answer.yes ? "YES" : "NO");
-      if (found) continue;
-      const std::string where = "case " + std::to_string(ci + 1) + " query " +
-                                std::to_string(qi + 1) + " (" + std::to_string(q.a.row) + " " +
-                                std::to_string(q.a.col) + " " + std::to_string(q.b.row) + " " +
-                                std::to_string(q.b.col) + ")";
-      if (answer.yes != expected.yes) {
-        found = Disagreement{"wrong-answer",
-                             where + ": " + info.name + " says " + (answer.yes ? "YES" : "NO") +
-                                 ", the oracle " + (expected.yes ? "YES" : "NO"),
-                             {}};
-      } else if (auto why = check_answer(c.board, config, q, answer)) {
-        found = Disagreement{"invalid-witness", where + ": " + *why, {}};
-      } else if (answer.yes && info.caps.reports_min_turns && answer.turns != expected.turns) {
-        found = Disagreement{"wrong-turns",
-                             where + ": " + info.name + " reports " + std::to_string(answer.turns) +
-                                 " turns, the fewest possible is " + std::to_string(expected.turns),
-                             {}};
-      }
-    }
-  }
-  if (found) found->got = std::move(got);
-  return found;
 }
 
 /// A short stable hash of an input (FNV-1a), so one failure found twice gets one artifact name.
@@ -166,34 +115,24 @@ inline std::string short_hash(const std::string& text) {
 
 /// Minimizes a failing input (same subject, same kind of failure) and writes the failure
 /// artifact into artifact_dir(); returns the path of NAME.in.
-inline std::string write_minimized_artifact(const SolverInfo& info, std::vector<Case> cases,
-                                            Config config, const Disagreement& first,
+inline std::string write_minimized_artifact(const Problem& problem, Subject& subject,
+                                            const Input& input, const Verdict& first,
                                             const std::string& found_by,
                                             const std::string& reproduce) {
-  MinimizeOptions opt;
-  opt.max_seconds = 60;
-  const MinimizeResult min = minimize(
-      std::move(cases), config,
-      [&](const std::vector<Case>& cand, const Config& cfg) {
-        const auto d = find_disagreement(info, cand, cfg);
-        return d && d->kind == first.kind;
-      },
-      opt);
-  const auto again = find_disagreement(info, min.cases, min.config);
-  const Disagreement& d = again ? *again : first;
-  FailureArtifact a;
-  a.cases = min.cases;
-  a.config = min.config;
-  a.name = "fuzz-" + info.name + "-" +
-           short_hash(write_judge(min.cases) + std::string(to_string(min.config.rules)) +
-                      std::to_string(min.config.turns));
-  a.kind = d.kind;
-  a.found_by = found_by;
-  a.subject = info.name;
-  a.detail = d.detail;
-  a.got = d.got;
-  a.reproduce = reproduce;
-  return write_artifact(artifact_dir(), a);
+  const Shrunk small = shrink_failure(problem, subject, input, first, 60);
+  Failure f;
+  f.input = small.input;
+  std::string key = problem.canonical(small.input);
+  for (const auto& [k, v] : problem.params(small.input)) key += k + "=" + v + ";";
+  f.name = "fuzz-" + subject.short_name() + "-" + short_hash(key);
+  f.kind = first.kind;
+  f.found_by = found_by;
+  f.subject = subject.label();
+  f.subject_flags = subject.flags();
+  f.detail = small.recurred ? small.verdict.detail : first.detail;
+  f.got = small.recurred ? small.verdict.got : first.got;
+  f.reproduce = reproduce;
+  return write_failure(artifact_dir(), problem, f);
 }
 
 }  // namespace llk::fuzz

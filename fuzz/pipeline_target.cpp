@@ -13,8 +13,11 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "llk/commands.hpp"
+#include "llk/core/exit_status.hpp"
+#include "llk/engine/solve.hpp"
 #include "llk/judge_format.hpp"
+#include "llk/oracle.hpp"
+#include "llk/solver.hpp"
 
 namespace {
 
@@ -75,40 +78,41 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   llk::SolveOptions opt;
   opt.input = file.write(data, size);
   std::ostringstream out, err;
-  const int status = llk::run_solve(opt, out, err);
+  const llk::Problem& problem = llk::fuzz::link_problem();
+  const int status = llk::run_solve(problem, opt, out, err);
+  const llk::Config config;  // what `llk solve` uses without flags
 
   const llk::ParsedInput parsed = llk::parse_judge(
       std::string_view(reinterpret_cast<const char*>(data), size), llk::Limits::judge());
   std::vector<bool> expected;
   for (const llk::Case& c : parsed.cases)
-    for (bool yes : expected_answers(c, opt.config)) expected.push_back(yes);
+    for (bool yes : expected_answers(c, config)) expected.push_back(yes);
   const std::string want = llk::write_answers(expected);
 
-  std::string problem;
+  std::string why;
   if (out.str() != want)
-    problem = "answers differ from the oracle's";
+    why = "answers differ from the oracle's";
   else if (parsed.error && status != llk::kExitUsage)
-    problem = "bad input but exit status " + std::to_string(status);
+    why = "bad input but exit status " + std::to_string(status);
   else if (parsed.error && err.str().find(parsed.error->to_string()) == std::string::npos)
-    problem = "stderr does not name the error '" + parsed.error->to_string() + "'";
+    why = "stderr does not name the error '" + parsed.error->to_string() + "'";
   else if (!parsed.error && status != llk::kExitOk)
-    problem = "good input but exit status " + std::to_string(status) + ": " + err.str();
-  if (problem.empty()) return 0;
+    why = "good input but exit status " + std::to_string(status) + ": " + err.str();
+  if (why.empty()) return 0;
 
-  std::fprintf(stderr, "fuzz_pipeline: %s\n--- got\n%s--- expected\n%s--- stderr\n%s",
-               problem.c_str(), out.str().c_str(), want.c_str(), err.str().c_str());
+  std::fprintf(stderr, "fuzz_pipeline: %s\n--- got\n%s--- expected\n%s--- stderr\n%s", why.c_str(),
+               out.str().c_str(), want.c_str(), err.str().c_str());
   if (!parsed.cases.empty() && std::getenv("LLK_FUZZ_NO_ARTIFACT") == nullptr) {
-    llk::FailureArtifact a;
-    a.cases = parsed.cases;
-    a.config = opt.config;
+    llk::Failure a;
+    a.input = llk::LinkInput{parsed.cases, config};
     a.name = "fuzz-pipeline-" + llk::fuzz::short_hash(llk::write_judge(parsed.cases));
     a.kind = "wrong-answer";
     a.found_by = "libfuzzer";
     a.subject = "llk solve (default solver)";
-    a.detail = problem;
+    a.detail = why;
     a.reproduce = "llk solve NAME.in";
     std::fprintf(stderr, "fuzz_pipeline: failure artifact %s\n",
-                 llk::write_artifact(llk::fuzz::artifact_dir(), a).c_str());
+                 llk::write_failure(llk::fuzz::artifact_dir(), problem, a).c_str());
   }
   std::abort();
 }

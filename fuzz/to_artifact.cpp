@@ -8,9 +8,8 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
-#include "llk/artifact.hpp"
-#include "llk/escape/format.hpp"
-#include "llk/judge_format.hpp"
+#include "llk/core/files.hpp"
+#include "llk/escape/problem.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 3) {
@@ -22,48 +21,44 @@ int main(int argc, char** argv) {
   const std::string target = argv[1];
   const std::string bytes = llk::read_file(argv[2]);
   const std::string detail = argc > 3 ? argv[3] : "libFuzzer crash";
-  llk::FailureArtifact a;
+  llk::Failure a;
   a.found_by = "libfuzzer";
   a.kind = "crash";
   a.detail = detail;
   a.reproduce = "fuzz_" + target + " NAME.raw";
+  a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
+  const llk::Problem* problem = &llk::fuzz::link_problem();
+  static const auto escape = llk::escape::make_problem();
   if (target == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
     const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, bytes.size());
-    const std::vector<llk::Case> cases{in.c};
-    for (const llk::fuzz::Subject& s : llk::fuzz::subjects()) {
-      if (auto d = llk::fuzz::find_disagreement(*s.info, cases, in.config)) {
-        std::printf("%s\n", llk::fuzz::write_minimized_artifact(*s.info, cases, in.config, *d,
-                                                                "libfuzzer", a.reproduce)
-                                .c_str());
-        return 0;
-      }
+    const llk::Input input = llk::LinkInput{{in.c}, in.config};
+    const llk::Expected expected = problem->oracle(input);
+    for (const auto& s : llk::fuzz::subjects()) {
+      if (!s->supports(input)) continue;
+      const llk::Verdict v = s->run(input, expected);
+      if (!v.failed()) continue;
+      std::printf("%s\n", llk::fuzz::write_minimized_artifact(*problem, *s, input, v, "libfuzzer",
+                                                              a.reproduce)
+                              .c_str());
+      return 0;
     }
-    a.cases = cases;  // no disagreement now: a sanitizer crash, kept as decoded
-    a.config = in.config;
+    a.input = input;  // no disagreement now: a sanitizer crash, kept as decoded
     a.subject = "production solvers";
-  } else if (target == "parse" || target == "pipeline") {
-    a.cases = llk::parse_judge(bytes, llk::Limits::relaxed(std::size_t{256} << 20)).cases;
-    a.subject = target == "parse" ? "judge-format reader" : "llk solve (default solver)";
-  } else if (target == "escape_parse") {
-    llk::EscapeFailureArtifact e;
-    e.cases = llk::escape::parse_input(bytes, llk::escape::MazeLimits::relaxed()).cases;
-    e.kind = a.kind;
-    e.found_by = a.found_by;
-    e.subject = "escape judge-format reader";
-    e.detail = detail;
-    e.reproduce = a.reproduce;
-    e.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
-    const std::string in_path = llk::write_escape_artifact(llk::fuzz::artifact_dir(), e);
-    std::ofstream(in_path.substr(0, in_path.size() - 3) + ".raw", std::ios::binary) << bytes;
-    std::printf("%s\n", in_path.c_str());
-    return 0;
+  } else if (target == "parse" || target == "pipeline" || target == "escape_parse") {
+    if (target == "escape_parse") problem = escape.get();
+    llk::ReadOptions relaxed;
+    relaxed.relaxed = true;
+    relaxed.memory_cap_mb = 256;
+    a.input = problem->read(bytes, {}, relaxed).input;
+    a.subject = target == "parse"      ? "judge-format reader"
+                : target == "pipeline" ? "llk solve (default solver)"
+                                       : "escape judge-format reader";
   } else {
     std::fprintf(stderr, "llk-fuzz-artifact: unknown target '%s'\n", target.c_str());
     return 2;
   }
-  a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
-  const std::string in_path = llk::write_artifact(llk::fuzz::artifact_dir(), a);
+  const std::string in_path = llk::write_failure(llk::fuzz::artifact_dir(), *problem, a);
   std::ofstream(in_path.substr(0, in_path.size() - 3) + ".raw", std::ios::binary) << bytes;
   std::printf("%s\n", in_path.c_str());
   return 0;

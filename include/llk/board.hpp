@@ -88,6 +88,13 @@ struct Case {
   friend bool operator==(const Case&, const Case&) = default;
 };
 
+/// A whole link input: its cases and the rules and K they are answered under.
+struct LinkInput {
+  std::vector<Case> cases;
+  Config config;
+  friend bool operator==(const LinkInput&, const LinkInput&) = default;
+};
+
 /// Number of direction changes along a path of unit steps.
 int count_turns(const std::vector<Cell>& path);
 

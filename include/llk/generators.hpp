@@ -13,21 +13,14 @@
 
 namespace llk {
 
-/// A generated input for the laws: one or more cases under one configuration.
-struct LinkInput {
-  std::vector<Case> cases;
-  Config config;
-  friend bool operator==(const LinkInput&, const LinkInput&) = default;
-};
-
 /// What the generators may produce; defaults cover the whole input space at RapidCheck sizes.
 struct GenOptions {
-  int max_rows = 1000;       ///< judge limit; actual sizes grow with RapidCheck's size parameter
+  int max_rows = 1000;  ///< judge limit; actual sizes grow with RapidCheck's size parameter
   int max_cols = 999;
   int max_cases = 3;
   int max_queries = 49;
-  int max_turns = 4;         ///< K is drawn from 0..max_turns
-  bool hdu = true;           ///< rule sets that may be drawn
+  int max_turns = 4;  ///< K is drawn from 0..max_turns
+  bool hdu = true;    ///< rule sets that may be drawn
   bool classic = true;
 };
 

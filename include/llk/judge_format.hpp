@@ -9,26 +9,10 @@
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/core/files.hpp"
+#include "llk/core/position.hpp"
 
 namespace llk {
-
-/// Where a token starts: 1-based line and column (column counts bytes).
-struct Position {
-  int line = 1;
-  int column = 1;
-  friend bool operator==(const Position&, const Position&) = default;
-};
-
-/// A rejected input: where, and what was expected.
-struct ParseError {
-  Position pos;
-  std::string message;  ///< "expected a non-negative integer, found '-3'"
-  /// "line 5, column 9: expected a non-negative integer, found '-3'"
-  std::string to_string() const {
-    return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column) + ": " +
-           message;
-  }
-};
 
 /// Size limits the reader enforces; judge() is the default, relaxed() is for scaling and fuzzing.
 struct Limits {
@@ -92,8 +76,5 @@ void write_case(std::string& out, const Case& c);
 std::string write_judge(const std::vector<Case>& cases);
 /// One answer line per query: "YES\n" or "NO\n".
 std::string write_answers(const std::vector<bool>& answers);
-
-/// Reads a whole file (or stdin when path is "-") into memory; throws std::runtime_error.
-std::string read_file(const std::string& path);
 
 }  // namespace llk

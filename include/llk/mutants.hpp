@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "llk/board.hpp"
-#include "llk/registry.hpp"
+#include "llk/core/registry.hpp"
 #include "llk/solver.hpp"
 
 namespace llk {

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "llk/core/registry.hpp"
 #include "llk/generators.hpp"
 #include "llk/judge_format.hpp"
-#include "llk/registry.hpp"
 #include "llk/solver.hpp"
 
 namespace llk {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "llk/board.hpp"
-#include "llk/registry.hpp"
+#include "llk/core/registry.hpp"
 
 namespace llk {
 

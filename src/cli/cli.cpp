@@ -1,49 +1,116 @@
+/// The `llk` command line: one Invocation per call, CLI11 fills it, the engines run it.
+
 #include "llk/cli.hpp"
 
 #include <iostream>
 
-#include "subcommands.hpp"
+#include "invocation.hpp"
+#include "llk/core/duration.hpp"
+#include "llk/core/exit_status.hpp"
+#include "llk/core/seed.hpp"
 
 namespace llk::cli {
 
-void add_config_options(CLI::App* cmd, Config& config) {
+const Problem& Invocation::chosen() const {
+  if (const ProblemInfo* p = registry.find(problem)) return *p->problem;
+  std::string known;
+  for (const ProblemInfo& p : registry.all()) known += " " + p.name;
+  throw std::invalid_argument("unknown problem '" + problem + "'; known:" + known);
+}
+
+std::optional<std::uint64_t> Invocation::seed() const {
+  if (!seed_text) return std::nullopt;
+  auto s = parse_seed(*seed_text);
+  if (!s)
+    throw CLI::ValidationError("--seed",
+                               "expected a non-negative integer, found '" + *seed_text + "'");
+  return s;
+}
+
+void add_params(CLI::App* cmd, Invocation& inv) {
   cmd->add_option_function<std::string>(
-         "--rules", [&config](const std::string& name) { config.rules = *parse_rules(name); },
-         "hdu: the path stays on the board; classic: it may also use one ring around it")
-      ->check(CLI::IsMember({"hdu", "classic"}))
-      ->default_str("hdu");
-  cmd->add_option("--turns,-k", config.turns, "turn limit K: the most direction changes a path may make")
-      ->check(CLI::Range(0, 64))
+         "--rules", [&inv](const std::string& v) { inv.params["rules"] = v; },
+         "link: hdu (the path stays on the board) or classic (it may also use one ring around "
+         "it); default hdu")
+      ->check(CLI::IsMember({"hdu", "classic"}));
+  cmd->add_option_function<int>(
+         "--turns,-k", [&inv](int k) { inv.params["turns"] = std::to_string(k); },
+         "link: turn limit K, the most direction changes a path may make; default 2")
+      ->check(CLI::Range(0, 64));
+}
+
+void add_read_options(CLI::App* cmd, Invocation& inv) {
+  cmd->add_flag("--relaxed", inv.read.relaxed,
+                "lift the judge limits (sizes, query count) for scaling and fuzzing");
+  cmd->add_option("--memory-cap", inv.read.memory_cap_mb, "under --relaxed, MiB one board may take")
       ->capture_default_str();
 }
 
-void add_input_options(CLI::App* cmd, InputOptions& in) {
-  cmd->add_flag("--relaxed", in.relaxed,
-                "lift the judge limits (n <= 1000, m < 1000, 0 < q < 50) for scaling and fuzzing");
-  cmd->add_option("--memory-cap", in.memory_cap_mb, "under --relaxed, MiB one board may take")
+void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
+  auto* g = cmd->add_option_group("subject", "what is checked (one of)");
+  g->add_option("--cmd", inv.subject.command,
+                "an external program, run by /bin/sh -c: judge format on stdin, one answer line "
+                "per unit on stdout");
+  g->add_option("--solver", inv.subject.solver, "a production solver (see `llk solvers`)");
+  g->add_option("--mutant", inv.subject.mutant,
+                "a mutant of the zoo (see `llk solvers --mutants`)");
+  if (required)
+    g->require_option(1);
+  else
+    g->require_option(0, 1);
+  cmd->add_option("--timeout-ms", inv.subject.timeout_ms, "time limit of one run of a program")
+      ->check(CLI::PositiveNumber)
       ->capture_default_str();
+}
+
+void add_seed(CLI::App* cmd, Invocation& inv) {
+  cmd->add_option_function<std::string>(
+      "--seed", [&inv](const std::string& s) { inv.seed_text = s; },
+      "seed of the run (default: random, always printed)");
+}
+
+CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
+                          const std::string& help) {
+  return cmd->add_option_function<std::string>(
+      name,
+      [&seconds, name](const std::string& text) {
+        const auto s = parse_duration(text);
+        if (!s)
+          throw CLI::ValidationError(
+              name, "expected a duration like 90, 90s, 500ms, 10m or 2h, found '" + text + "'");
+        seconds = *s;
+      },
+      help + " (90, 90s, 500ms, 10m, 2h)");
 }
 
 int main(int argc, char** argv) {
-  CLI::App app{"llk: proves Lianliankan link-check solvers right, or finds, minimizes and keeps "
-               "the board that proves them wrong.\nExit status: 0 all good, 1 a failure found, "
-               "2 a usage or input error."};
+  Invocation inv;
+  CLI::App app{
+      "llk: proves judge-problem solvers right (the Lianliankan link check and the "
+      "problems around it), or finds, minimizes and keeps the input that proves them "
+      "wrong.\nExit status: 0 all good, 1 a failure found, 2 a usage or input error."};
   app.name("llk");
   app.require_subcommand(1);
+  app.fallthrough();  // --problem may follow the subcommand
   app.set_help_all_flag("--help-all", "help for every command");
-  Action action;
-  add_core_commands(app, action);
-  add_verify_command(app, action);
-  add_stress_commands(app, action);
+  std::string names;
+  for (const ProblemInfo& p : inv.registry.all()) names += (names.empty() ? "" : ", ") + p.name;
+  app.add_option("--problem", inv.problem,
+                 "the judge problem: " + names + " (`llk problems`); verify also takes all")
+      ->capture_default_str();
+  add_input_commands(app, inv);
+  add_campaign_commands(app, inv);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     const int rc = app.exit(e);
     return rc == 0 ? kExitOk : kExitUsage;
   }
-  std::ios::sync_with_stdio(false);
   try {
-    return action();
+    return inv.action();
+  } catch (const CLI::ValidationError& e) {
+    std::cerr << "llk: " << e.what() << '\n';
+    return kExitUsage;
   } catch (const std::exception& e) {
     std::cerr << "llk: " << e.what() << '\n';
     return kExitUsage;

@@ -1,6 +1,6 @@
 #pragma once
 /// The escape judge format: cases "N M T", N rows of M cells, ended by "0 0 0". Reuses the link
-/// check's Position and ParseError so every problem reports bad input the same way.
+/// core's Position and ParseError so every problem reports bad input the same way.
 
 #include <cstddef>
 #include <optional>
@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "llk/core/position.hpp"
 #include "llk/escape/model.hpp"
-#include "llk/judge_format.hpp"
 
 namespace llk::escape {
 

@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
+#include "llk/core/registry.hpp"
 #include "llk/escape/model.hpp"
-#include "llk/registry.hpp"
 
 namespace llk::escape {
 

@@ -1,0 +1,15 @@
+#pragma once
+/// Reading and writing whole files, and quoting for the shell commands llk prints.
+
+#include <string>
+
+namespace llk {
+
+/// Reads a whole file (or stdin when path is "-") into memory; throws std::runtime_error.
+std::string read_file(const std::string& path);
+/// Writes (replaces) a file; throws std::runtime_error naming it.
+void write_file(const std::string& path, const std::string& text);
+/// `s` quoted for /bin/sh when it needs it: plain words stay as they are.
+std::string shell_quote(const std::string& s);
+
+}  // namespace llk

@@ -1,0 +1,36 @@
+#pragma once
+/// The one differential loop step of `llk stress` and `llk verify`: an input through subjects
+/// and the oracle (once), and a failure shrunk while it keeps its kind.
+
+#include <optional>
+#include <vector>
+
+#include "llk/problem.hpp"
+
+namespace llk {
+
+/// The oracle's answers to one input and each subject's verdict (nullopt: it does not support
+/// the input's parameters, so it was not run).
+struct Checked {
+  Expected expected;
+  std::vector<std::optional<Verdict>> verdicts;
+};
+Checked check_input(const Problem& problem, const Input& input,
+                    const std::vector<Subject*>& subjects);
+
+/// True while `subject` still fails on a candidate with failure kind `kind`.
+StillFails still_fails(const Problem& problem, Subject& subject, const std::string& kind);
+
+/// A failure made small: isolated (the unit alone, its case, the cases up to it), then shrunk.
+struct Shrunk {
+  Input input;
+  Verdict verdict;  ///< the subject's verdict on the small input
+  int tests = 0;
+  bool one_minimal = false;
+  bool recurred = true;  ///< false: the small input no longer fails (flaky subject)
+};
+/// `max_seconds` <= 0: isolate only.
+Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& input,
+                      const Verdict& verdict, double max_seconds);
+
+}  // namespace llk

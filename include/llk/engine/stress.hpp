@@ -1,0 +1,34 @@
+#pragma once
+/// `llk stress`: a subject (a program, a solver, a mutant) against the oracle on the problem's
+/// stress schedule; every failure isolated, minimized and written as an artifact.
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "llk/engine/subjects.hpp"
+#include "llk/problem.hpp"
+
+namespace llk {
+
+struct StressOptions {
+  SubjectOptions subject;
+  Params params;                      ///< rules and K the oracle uses (a program must agree)
+  double budget_seconds = 60;         ///< stop generating after this long
+  std::optional<std::uint64_t> seed;  ///< random (and printed) when unset
+  int jobs = 1;                       ///< inputs checked at once; 0: one per core
+  std::string out_dir = "llk-out";    ///< where failure artifacts go
+  std::uint64_t first_input = 0;      ///< start the schedule at this input number
+  std::uint64_t max_inputs = 0;       ///< stop after this many inputs; 0: only the budget stops it
+  int max_failures = 1;               ///< stop after this many failing inputs
+  bool minimize = true;               ///< shrink each failure before writing it
+  double minimize_seconds = 120;      ///< time one minimization may take
+  bool progress = true;               ///< a progress line on stderr while it runs
+};
+
+/// Exit 1 when a failure was found (artifacts written to out_dir), 0 when none, 2 on usage errors.
+int run_stress(const Problem& problem, const StressOptions& options, std::ostream& out,
+               std::ostream& err);
+
+}  // namespace llk

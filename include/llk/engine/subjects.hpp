@@ -1,0 +1,25 @@
+#pragma once
+/// Naming a subject on the command line: a program (--cmd), a production solver (--solver) or a
+/// mutant (--mutant). Every engine that checks something takes one.
+
+#include <memory>
+#include <string>
+
+#include "llk/problem.hpp"
+
+namespace llk {
+
+/// Which subject to check; at most one of command, solver and mutant is set.
+struct SubjectOptions {
+  std::string command;     ///< an external program, run by /bin/sh -c
+  std::string solver;      ///< a production solver of the problem
+  std::string mutant;      ///< a mutant of the problem's zoo
+  int timeout_ms = 10000;  ///< per run of a program
+  bool given() const { return !command.empty() || !solver.empty() || !mutant.empty(); }
+};
+
+/// The subject named by `options`; throws std::invalid_argument when none, several, or an
+/// unknown one is named (the message lists the known names).
+std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
+
+}  // namespace llk

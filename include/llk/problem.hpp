@@ -1,0 +1,179 @@
+#pragma once
+/// The problem interface: a judge problem (the link check, the timed escape, ...) as a plug-in.
+/// It brings its format, oracle, solvers, mutants, laws, generators, shrink steps and drawing;
+/// the engines (solve, check, verify, stress, minimize, replay, show) are written once over it.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llk/core/artifact.hpp"
+#include "llk/core/input.hpp"
+#include "llk/core/position.hpp"
+#include "llk/core/registry.hpp"
+#include "llk/core/shrink.hpp"
+#include "llk/subject.hpp"
+
+namespace llk {
+
+/// Parameters that are not part of the judge format (rules, K): given on the command line,
+/// kept in NAME.txt. Only the ones given are present.
+using Params = std::map<std::string, std::string>;
+
+/// How an input is read: the judge's limits, or relaxed ones with a memory cap.
+struct ReadOptions {
+  bool relaxed = false;              ///< lift the judge limits (sizes, query count)
+  std::size_t memory_cap_mb = 2048;  ///< under relaxed, the most one board may take
+};
+
+/// Every complete case of a text, and the error that stopped reading, if any.
+struct ReadResult {
+  Input input;
+  std::optional<ParseError> error;
+};
+
+/// A solver or mutant as listed by `llk solvers`.
+struct SolverListing {
+  std::string name;
+  std::string description;
+  std::string supports;  ///< what it answers: "hdu, classic; K <= 8; fewest turns", or ""
+};
+
+/// How one work item of a law is driven; the same values replay the same cases.
+struct LawRun {
+  std::uint64_t seed = 0;
+  int round = 0;      ///< rounds grow the size of the cases
+  int cases = 20;     ///< cases the law tries
+  int max_size = 20;  ///< generator size of this round
+};
+
+/// What one work item of a law found for one solver.
+struct LawOutcome {
+  bool passed = true;
+  bool applicable = true;  ///< false: the law does not apply to this solver
+  int cases = 0;
+  std::string kind = "law";  ///< the failure kind for the artifact
+  std::string message;
+  std::string reproduce;  ///< how to rerun just this (RC_PARAMS="reproduce=..." for RapidCheck)
+  std::optional<Input> counterexample;
+  bool minimized = false;
+};
+
+/// A named law every solver of the problem must obey.
+struct Law {
+  std::string name;
+  std::string description;
+  /// Checks the named solver (a mutant when `mutant`) on the cases `run` draws.
+  std::function<LawOutcome(const std::string& solver, bool mutant, const LawRun& run)> check;
+  bool per_solver = true;  ///< false: it checks the problem itself (run once, not per solver)
+};
+
+/// A judge problem as a plug-in. Inputs are opaque to the engines (llk::Input).
+class Problem {
+ public:
+  virtual ~Problem() = default;
+
+  /// "link", "escape".
+  virtual std::string name() const = 0;
+  /// One line for `llk problems`.
+  virtual std::string summary() const = 0;
+  /// The judge format in a few lines, for `llk problems` and --help.
+  virtual std::string format_help() const = 0;
+  /// What one answer line answers: "query", "maze"; and its plural.
+  virtual std::string unit_name() const = 0;
+  virtual std::string units_name() const { return unit_name() + "s"; }
+  /// The parameters it takes (rules, turns) with their defaults, for `llk problems`.
+  virtual std::vector<std::pair<std::string, std::string>> param_defaults() const { return {}; }
+
+  // The judge format.
+  /// Reads every complete case of `text` under `params`; throws std::invalid_argument on a bad
+  /// parameter (the message names it).
+  virtual ReadResult read(std::string_view text, const Params& params,
+                          const ReadOptions& options) const = 0;
+  virtual std::string write(const Input& input) const = 0;
+  /// Strict validation: every violation in input order, empty when the input is valid.
+  virtual std::vector<ParseError> validate(std::string_view text,
+                                           const ReadOptions& options) const = 0;
+  /// The parameters an input holds, as NAME.txt keeps them.
+  virtual Params params(const Input& input) const = 0;
+  /// The same input under other parameters (only those given change); throws
+  /// std::invalid_argument on a bad one. A program's parameters are fixed on its command line.
+  virtual Input with_params(const Input& input, const Params& params) const { return input; }
+  /// Units (answer lines) and cases of an input, and its cells (the size minimization lowers).
+  virtual std::size_t units(const Input& input) const = 0;
+  virtual std::size_t cases(const Input& input) const = 0;
+  virtual std::size_t cells(const Input& input) const = 0;
+  /// "3 x 4 board, 1 query" or "2 cases (3 x 4, 5 x 5), 7 queries".
+  virtual std::string size_text(const Input& input) const = 0;
+  /// Case (0-based) and unit within it of a unit numbered over the whole input.
+  virtual std::pair<std::size_t, std::size_t> locate(const Input& input,
+                                                     std::size_t unit) const = 0;
+  /// Smaller inputs that may show the failure of `unit`, smallest first: the unit alone, its case
+  /// alone, the cases up to it.
+  virtual std::vector<Input> isolate(const Input& input, std::size_t unit) const = 0;
+
+  // Answers.
+  virtual Expected oracle(const Input& input) const = 0;
+  /// True for a line a correct program could print for one unit ("YES", "NO").
+  virtual bool well_formed_answer(std::string_view line) const {
+    return line == "YES" || line == "NO";
+  }
+  /// Why `got` is a wrong answer for `unit` (0-based), or nothing when it is right.
+  virtual std::optional<std::string> judge_answer(const Input& input, const Expected& expected,
+                                                  std::size_t unit, std::string_view got) const;
+  /// `llk solve`: answers every case of `text` with the named solver (empty: the fastest that
+  /// supports the parameters), one line per unit on `out`, as it reads; `consumed(offset)` says
+  /// how much of the text it will not look at again. Returns the parse error that stopped it.
+  /// Throws std::invalid_argument on an unknown solver or unsupported parameters.
+  virtual std::optional<ParseError> solve(
+      std::string_view text, const std::string& solver, const Params& params,
+      const ReadOptions& options, std::ostream& out,
+      const std::function<void(std::size_t)>& consumed) const = 0;
+
+  // Subjects.
+  virtual std::vector<SolverListing> solvers(bool mutants) const = 0;
+  /// A production solver (or a mutant) as a subject; nullptr when there is none of that name.
+  virtual std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const = 0;
+
+  // Generation and shrinking.
+  /// Input `index` of the stress schedule for `seed` (a pure function of both and `params`);
+  /// sizes grow from tiny to judge size.
+  virtual Input schedule(std::uint64_t seed, std::uint64_t index, const Params& params) const = 0;
+  /// Inputs of one differential work item of `llk verify` in `round`, and input `index` of it
+  /// (a pure function of seed, round and index; parameters are drawn too).
+  virtual int differential_inputs(int round) const = 0;
+  virtual Input differential_input(std::uint64_t seed, int round, int index) const = 0;
+  /// True for rounds of judge-size inputs, left out of the small-input throughput figure.
+  virtual bool differential_big_round(int round) const { return false; }
+  /// The shrink passes for an input as it stands; `keep_params`: rules and K stay as they are.
+  virtual std::vector<ShrinkPass> shrink_passes(const Input& input, bool keep_params) const = 0;
+  /// A canonical form: inputs that show the same bug the same way compare equal.
+  virtual std::string canonical(const Input& input) const { return write(input); }
+
+  // Laws.
+  virtual const std::vector<Law>& laws() const = 0;
+  /// Its weight in the budget of a `llk verify` over several problems.
+  virtual double verify_share() const { return 1; }
+
+  // Drawing.
+  /// The case holding `unit` (0-based), the unit marked and the oracle's witness drawn, in text.
+  virtual std::string draw(const Input& input, std::size_t unit) const = 0;
+  /// The same as an SVG picture; empty when the problem has none.
+  virtual std::string draw_svg(const Input& input, std::size_t unit) const { return {}; }
+};
+
+/// A problem as registered: the engines get the registry passed in (they never name a problem).
+struct ProblemInfo {
+  std::string name;
+  std::shared_ptr<const Problem> problem;
+};
+using ProblemRegistry = Registry<ProblemInfo>;
+
+}  // namespace llk

@@ -1,0 +1,169 @@
+#include <algorithm>
+#include <climits>
+#include <utility>
+
+#include "llk/core/text.hpp"
+#include "llk/escape/format.hpp"
+
+namespace llk::escape {
+namespace {
+
+std::string range(std::int64_t lo, std::int64_t hi) {
+  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
+}
+
+bool is_maze_char(char c) {
+  return c == kOpen || c == kWall || c == kStart || c == kDoor;
+}
+
+std::string where(Position p) {
+  return "line " + std::to_string(p.line) + ", column " + std::to_string(p.column);
+}
+
+}  // namespace
+
+Reader::Reader(std::string_view input, MazeLimits limits) : in_(input), limits_(limits) {}
+
+bool Reader::next_token(Token& tok) {
+  std::size_t p = pos_;
+  while (p < in_.size() && text::is_judge_space(in_[p])) {
+    if (in_[p] == '\n') {
+      if (line_ < INT_MAX) ++line_;
+      line_start_ = p + 1;
+    }
+    ++p;
+  }
+  pos_ = p;
+  if (p == in_.size()) return false;
+  while (p < in_.size() && !text::is_judge_space(in_[p])) ++p;
+  tok.text = in_.substr(pos_, p - pos_);
+  tok.pos = {line_, text::clamp_int(static_cast<std::int64_t>(pos_ - line_start_) + 1)};
+  pos_ = p;
+  return true;
+}
+
+Position Reader::end_position() const {
+  return {line_, text::clamp_int(static_cast<std::int64_t>(in_.size() - line_start_) + 1)};
+}
+
+Reader::Status Reader::fail(Position pos, std::string message) {
+  failed_ = true;
+  error_ = ParseError{pos, std::move(message)};
+  return Status::error;
+}
+
+bool Reader::read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
+  Token tok;
+  if (!next_token(tok)) {
+    fail(end_position(), std::string("expected ") + what + ", found end of input");
+    return false;
+  }
+  const text::ParsedUint p = text::parse_uint(tok.text);
+  if (!p.is_integer) {
+    fail(tok.pos, "expected a non-negative integer, found " + text::quote(tok.text));
+    return false;
+  }
+  if (p.value < lo || p.value > hi) {
+    fail(tok.pos, std::string("expected ") + what + (lo == hi ? "" : " " + range(lo, hi)) +
+                      ", found " + text::quote(tok.text));
+    return false;
+  }
+  value = p.value;
+  return true;
+}
+
+Reader::Status Reader::next(Case& out) {
+  if (failed_) return Status::error;
+  if (done_) return Status::end;
+  Token tok;
+  if (!next_token(tok)) {
+    // A clean end of input after a complete case ends the input like "0 0 0".
+    if (cases_read_ > 0) {
+      done_ = true;
+      return Status::end;
+    }
+    return fail(end_position(), "expected the number of rows N, found end of input");
+  }
+  case_pos_ = tok.pos;
+  const text::ParsedUint pn = text::parse_uint(tok.text);
+  if (!pn.is_integer)
+    return fail(tok.pos, "expected a non-negative integer, found " + text::quote(tok.text));
+  const std::int64_t n = pn.value;
+  std::int64_t m = 0, t = 0;
+  if (n == 0) {
+    if (!read_number("0 (the end marker is '0 0 0')", 0, 0, m)) return Status::error;
+    if (!read_number("0 (the end marker is '0 0 0')", 0, 0, t)) return Status::error;
+    done_ = true;
+    return Status::end;
+  }
+  if (n < limits_.min_side || n > limits_.max_side)
+    return fail(tok.pos, "expected the number of rows N " +
+                             range(limits_.min_side, limits_.max_side) + ", found " +
+                             text::quote(tok.text));
+  if (!read_number("the number of columns M", limits_.min_side, limits_.max_side, m))
+    return Status::error;
+  if (!read_number("the time T", 1, limits_.max_time, t)) return Status::error;
+
+  std::string cells;
+  cells.reserve(static_cast<std::size_t>(n * m));
+  std::optional<Position> start, door;
+  for (std::int64_t r = 1; r <= n; ++r) {
+    if (!next_token(tok))
+      return fail(end_position(), "expected row " + std::to_string(r) + " of the maze (" +
+                                      std::to_string(m) + " cells), found end of input");
+    for (std::size_t i = 0; i < tok.text.size(); ++i) {
+      const char ch = tok.text[i];
+      const Position p{tok.pos.line, text::clamp_int(tok.pos.column + std::int64_t(i))};
+      if (!is_maze_char(ch))
+        return fail(
+            p, "expected one of '.', 'X', 'S', 'D', found " + text::quote(tok.text.substr(i, 1)));
+      if (ch == kStart || ch == kDoor) {
+        std::optional<Position>& first = ch == kStart ? start : door;
+        if (first)
+          return fail(p, std::string("found a second '") + ch + "' (the first is at " +
+                             where(*first) + "); a maze has exactly one '" + ch + "'");
+        first = p;
+      }
+    }
+    if (tok.text.size() != static_cast<std::size_t>(m))
+      return fail(tok.pos, "expected row " + std::to_string(r) + " of " + std::to_string(m) +
+                               " cells, found " + text::quote(tok.text) + " (" +
+                               std::to_string(tok.text.size()) + " cells)");
+    cells.append(tok.text);
+  }
+  if (!start) return fail(case_pos_, "the maze of this case has no 'S'; it needs exactly one");
+  if (!door) return fail(case_pos_, "the maze of this case has no 'D'; it needs exactly one");
+  out.maze = Maze(static_cast<int>(n), static_cast<int>(m), std::move(cells));
+  out.time = static_cast<int>(t);
+  ++cases_read_;
+  return Status::case_read;
+}
+
+ParsedInput parse_input(std::string_view input, MazeLimits limits) {
+  ParsedInput result;
+  Reader reader(input, limits);
+  for (;;) {
+    Case c;
+    const Reader::Status s = reader.next(c);
+    if (s == Reader::Status::end) break;
+    if (s == Reader::Status::error) {
+      result.error = reader.error();
+      break;
+    }
+    result.cases.push_back(std::move(c));
+  }
+  return result;
+}
+
+void write_case(std::string& out, const Case& c) {
+  out += to_text(c);
+}
+
+std::string write_input(const std::vector<Case>& cases) {
+  std::string out;
+  for (const Case& c : cases) write_case(out, c);
+  out += "0 0 0\n";
+  return out;
+}
+
+}  // namespace llk::escape

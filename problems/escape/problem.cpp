@@ -1,0 +1,321 @@
+/// The timed escape as a problem plug-in: every engine reaches the escape format, oracle,
+/// solvers, mutants, laws, schedule, shrink passes and drawing through this one adapter.
+
+#include "llk/escape/problem.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <ostream>
+#include <stdexcept>
+
+#include "llk/core/seed.hpp"
+#include "llk/escape/format.hpp"
+#include "llk/escape/generators.hpp"
+#include "llk/escape/oracle.hpp"
+#include "llk/escape/properties.hpp"
+#include "llk/escape/solver.hpp"
+
+namespace llk::escape {
+namespace {
+
+using Mazes = std::vector<Case>;
+const Mazes& in(const llk::Input& i) {
+  return input_as<Mazes>(i);
+}
+
+MazeLimits limits_for(const ReadOptions& o) {
+  return o.relaxed ? MazeLimits::relaxed() : MazeLimits::judge();
+}
+
+/// Seconds a law's counterexample may spend shrinking.
+constexpr double kShrinkSeconds = 3;
+
+class SolverSubject final : public Subject {
+ public:
+  SolverSubject(const SolverInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+  std::string label() const override {
+    return (mutant_ ? "escape mutant " : "escape solver ") + info_.name;
+  }
+  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
+  std::string short_name() const override { return info_.name; }
+
+  Verdict judge(const llk::Input& input,
+                const std::function<const Expected&()>& expected_fn) override {
+    const auto start = std::chrono::steady_clock::now();
+    const Expected& expected = expected_fn();
+    Verdict v;
+    const Mazes& mazes = in(input);
+    auto solver = info_.make();
+    try {
+      for (std::size_t i = 0; i < mazes.size(); ++i) {
+        const Answer got = solver->solve(mazes[i]);
+        v.got.push_back(got.yes ? "YES" : "NO");
+        if (v.failed()) continue;
+        const bool want = i < expected.lines.size() && expected.lines[i] == "YES";
+        if (got.yes != want) {
+          v.kind = failure_kind::wrong_answer;
+          v.detail = fmt::format("maze {} answered {}, the oracle says {}", i + 1,
+                                 got.yes ? "YES" : "NO", want ? "YES" : "NO");
+        } else if (got.yes && !got.walk.empty()) {
+          if (auto bad = check_walk(mazes[i], got.walk)) {
+            v.kind = "invalid-witness";
+            v.detail = fmt::format("maze {}: invalid witness: {}", i + 1, *bad);
+          }
+        }
+        if (v.failed()) v.first_bad_unit = i;
+      }
+    } catch (const std::exception& e) {
+      v.kind = failure_kind::exception;
+      v.detail = fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what());
+      v.first_bad_unit = v.got.size();
+    }
+    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return v;
+  }
+
+ private:
+  const SolverInfo& info_;
+  bool mutant_;
+};
+
+/// One escape check on one case: a law on a solver, or (law null) the prune soundness check.
+using CaseCheck = std::function<std::optional<std::string>(const Case&)>;
+
+/// Runs `check` on the cases of `run`; the first failure is shrunk with shrink_case().
+LawOutcome run_cases(const CaseCheck& check, const LawRun& run) {
+  LawOutcome o;
+  auto guarded = [&](const Case& c) -> std::optional<std::string> {
+    try {
+      return check(c);
+    } catch (const std::exception& e) {
+      return std::string("exception: ") + e.what();
+    }
+  };
+  for (const Case& c : sample_cases(run.seed, run.cases)) {
+    ++o.cases;
+    auto why = guarded(c);
+    if (!why) continue;
+    Case small = c;
+    const auto start = std::chrono::steady_clock::now();
+    auto since = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    for (bool changed = true; changed && since() < kShrinkSeconds;) {
+      changed = false;
+      for (Case& s : shrink_case(small))
+        if (auto w = guarded(s)) {
+          small = std::move(s);
+          why = w;
+          changed = true;
+          break;
+        }
+    }
+    o.passed = false;
+    o.message = *why;
+    o.counterexample = llk::Input(Mazes{small});
+    o.minimized = true;
+    return o;
+  }
+  return o;
+}
+
+const SolverInfo& find_solver(const std::string& name, bool mutant) {
+  const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
+  if (info == nullptr) throw std::invalid_argument("no escape solver named '" + name + "'");
+  return *info;
+}
+
+std::string maze_text(const Case& c, const Answer& a) {
+  std::string grid;
+  std::vector<int> step(static_cast<std::size_t>(c.maze.rows() * c.maze.cols()), -1);
+  for (std::size_t i = 1; i + 1 < a.walk.size(); ++i)
+    step[static_cast<std::size_t>(c.maze.index(a.walk[i]))] = static_cast<int>(i);
+  for (int r = 0; r < c.maze.rows(); ++r) {
+    for (int k = 0; k < c.maze.cols(); ++k) {
+      const int s = step[static_cast<std::size_t>(c.maze.index({r, k}))];
+      grid += s >= 0 ? fmt::format("{:>3}", s) : fmt::format("{:>3}", c.maze.at({r, k}));
+    }
+    grid += '\n';
+  }
+  return grid;
+}
+
+class EscapeProblem final : public Problem {
+ public:
+  EscapeProblem() {
+    for (const escape::Law& l : escape::laws()) {
+      llk::Law law;
+      law.name = l.name;
+      law.description = l.description;
+      law.check = [&l](const std::string& solver, bool mutant, const LawRun& run) {
+        const SolverInfo& info = find_solver(solver, mutant);
+        LawOutcome o = run_cases([&](const Case& c) { return l.check(c, info.make); }, run);
+        if (!o.passed && l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
+        return o;
+      };
+      laws_.push_back(std::move(law));
+    }
+    llk::Law prunes;
+    prunes.name = "prunes-sound";
+    prunes.description =
+        "every combination of the backtracking prunes (parity, distance, free cells) gives the "
+        "unpruned answer";
+    prunes.per_solver = false;
+    prunes.check = [](const std::string&, bool, const LawRun& run) {
+      return run_cases([](const Case& c) { return check_prunes_sound(c); }, run);
+    };
+    laws_.push_back(std::move(prunes));
+  }
+
+  std::string name() const override { return "escape"; }
+  std::string summary() const override {
+    return "the timed escape (HDU 1010): can the walker stand on D at second T exactly?";
+  }
+  std::string format_help() const override {
+    return "cases of: a line \"N M T\"; N rows of M characters of . X S D; ended by \"0 0 0\". "
+           "Judge limits: 1 < N, M < 7, 0 < T < 50. One YES/NO line per maze.";
+  }
+  std::string unit_name() const override { return "maze"; }
+
+  ReadResult read(std::string_view text, const Params& params,
+                  const ReadOptions& options) const override {
+    ParsedInput parsed = parse_input(text, limits_for(options));
+    return {llk::Input(std::move(parsed.cases)), std::move(parsed.error)};
+  }
+  std::string write(const llk::Input& input) const override { return write_input(in(input)); }
+  std::vector<ParseError> validate(std::string_view text,
+                                   const ReadOptions& options) const override {
+    return validate_input(text, limits_for(options));
+  }
+  Params params(const llk::Input&) const override { return {}; }
+  std::size_t units(const llk::Input& input) const override { return in(input).size(); }
+  std::size_t cases(const llk::Input& input) const override { return in(input).size(); }
+  std::size_t cells(const llk::Input& input) const override {
+    std::size_t n = 0;
+    for (const Case& c : in(input)) n += static_cast<std::size_t>(c.maze.rows() * c.maze.cols());
+    return n;
+  }
+  std::string size_text(const llk::Input& input) const override {
+    const Mazes& m = in(input);
+    std::string s;
+    for (std::size_t i = 0; i < m.size() && i < 8; ++i)
+      s += fmt::format("{}{} x {} T={}", i ? ", " : "", m[i].maze.rows(), m[i].maze.cols(),
+                       m[i].time);
+    if (m.size() > 8) s += ", ...";
+    return fmt::format("{} maze{} ({})", m.size(), m.size() == 1 ? "" : "s", s);
+  }
+  std::pair<std::size_t, std::size_t> locate(const llk::Input&, std::size_t unit) const override {
+    return {unit, 0};
+  }
+  std::vector<llk::Input> isolate(const llk::Input& input, std::size_t unit) const override {
+    const Mazes& m = in(input);
+    std::vector<llk::Input> out;
+    if (unit >= m.size()) return out;
+    out.push_back(Mazes{m[unit]});
+    if (unit > 0) out.push_back(Mazes(m.begin(), m.begin() + static_cast<long>(unit) + 1));
+    return out;
+  }
+
+  Expected oracle(const llk::Input& input) const override {
+    Expected e;
+    GraphOracle oracle;
+    for (const Case& c : in(input)) e.lines.push_back(oracle.solve(c).yes ? "YES" : "NO");
+    return e;
+  }
+
+  std::optional<ParseError> solve(std::string_view text, const std::string& solver, const Params&,
+                                  const ReadOptions& options, std::ostream& out,
+                                  const std::function<void(std::size_t)>&) const override {
+    const SolverRegistry& reg = production_solvers();
+    const SolverInfo* info = solver.empty() ? &reg.all().front() : reg.find(solver);
+    if (info == nullptr) {
+      std::string known;
+      for (const auto& s : reg.all()) known += " " + s.name;
+      throw std::invalid_argument("unknown escape solver '" + solver + "' (known:" + known + ")");
+    }
+    auto instance = info->make();
+    Reader reader(text, limits_for(options));
+    Case c;
+    for (;;) {
+      const Reader::Status status = reader.next(c);
+      if (status == Reader::Status::end) return std::nullopt;
+      if (status == Reader::Status::error) return reader.error();
+      out << (instance->solve(c).yes ? "YES\n" : "NO\n");
+    }
+  }
+
+  std::vector<SolverListing> solvers(bool mutants) const override {
+    std::vector<SolverListing> out;
+    for (const SolverInfo& s : (mutants ? mutant_solvers() : production_solvers()).all())
+      out.push_back({s.name, s.description, ""});
+    return out;
+  }
+  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
+    const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
+    return info ? std::make_unique<SolverSubject>(*info, mutant) : nullptr;
+  }
+
+  llk::Input schedule(std::uint64_t seed, std::uint64_t index, const Params&) const override {
+    const std::uint64_t s = mix(seed ^ mix(index + 0x2545f4914f6cdd1dULL));
+    const int count = index < 16 ? 1 : 1 + static_cast<int>(mix(s) % 8);
+    return Mazes(sample_cases(s, count));
+  }
+  int differential_inputs(int) const override { return 8; }
+  llk::Input differential_input(std::uint64_t seed, int, int index) const override {
+    // Several mazes an input: state leaking from one maze to the next shows here.
+    return Mazes(
+        sample_cases(mix(seed ^ mix(static_cast<std::uint64_t>(index) + 1)), 1 + index % 4));
+  }
+  std::vector<ShrinkPass> shrink_passes(const llk::Input& input, bool) const override {
+    std::vector<ShrinkPass> passes;
+    ShrinkPass drop;
+    drop.size = [](const llk::Input& i) { return in(i).size(); };
+    drop.without = [](const llk::Input& i, std::size_t b, std::size_t e) {
+      Mazes m = in(i);
+      m.erase(m.begin() + static_cast<long>(b), m.begin() + static_cast<long>(e));
+      return std::optional<llk::Input>(std::move(m));
+    };
+    passes.push_back(std::move(drop));
+    for (std::size_t ci = 0; ci < in(input).size(); ++ci) {
+      ShrinkPass each;
+      each.candidates = [ci](const llk::Input& i) {
+        std::vector<llk::Input> out;
+        const Mazes& m = in(i);
+        if (ci >= m.size()) return out;
+        for (Case& s : shrink_case(m[ci])) {
+          Mazes cand = m;
+          cand[ci] = std::move(s);
+          out.push_back(std::move(cand));
+        }
+        return out;
+      };
+      passes.push_back(std::move(each));
+    }
+    return passes;
+  }
+
+  const std::vector<llk::Law>& laws() const override { return laws_; }
+
+  std::string draw(const llk::Input& input, std::size_t unit) const override {
+    const Mazes& m = in(input);
+    if (unit >= m.size()) return {};
+    const Case& c = m[unit];
+    GraphOracle oracle;
+    const Answer a = oracle.solve(c);
+    return fmt::format("maze {} ({} x {}), T = {}: {}\n", unit + 1, c.maze.rows(), c.maze.cols(),
+                       c.time, a.yes ? "YES (the oracle's walk: step numbers from S to D)" : "NO") +
+           maze_text(c, a);
+  }
+
+ private:
+  std::vector<llk::Law> laws_;
+};
+
+}  // namespace
+
+std::shared_ptr<const Problem> make_problem() {
+  return std::make_shared<EscapeProblem>();
+}
+
+}  // namespace llk::escape

@@ -1,0 +1,353 @@
+/// The link check as a problem plug-in: every engine reaches the link format, oracle, solvers,
+/// mutants, laws, schedule, shrink passes and drawing through this one adapter.
+
+#include "llk/link/problem.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <ostream>
+#include <stdexcept>
+
+#include "llk/core/seed.hpp"
+#include "llk/generators.hpp"
+#include "llk/judge_format.hpp"
+#include "llk/link/draw.hpp"
+#include "llk/link/schedule.hpp"
+#include "llk/link/shrink.hpp"
+#include "llk/mutants.hpp"
+#include "llk/oracle.hpp"
+#include "llk/properties.hpp"
+#include "llk/validate.hpp"
+
+namespace llk::link {
+namespace {
+
+const LinkInput& in(const Input& i) {
+  return input_as<LinkInput>(i);
+}
+
+Limits limits_for(const ReadOptions& o) {
+  return o.relaxed ? Limits::relaxed(o.memory_cap_mb << 20) : Limits::judge();
+}
+
+/// Rules and K from parameters; throws std::invalid_argument naming the bad one.
+Config config_of(const Params& params) {
+  Config c;
+  if (auto it = params.find("rules"); it != params.end()) {
+    auto r = parse_rules(it->second);
+    if (!r) throw std::invalid_argument("rules must be hdu or classic, not '" + it->second + "'");
+    c.rules = *r;
+  }
+  if (auto it = params.find("turns"); it != params.end()) {
+    int k = -1;
+    try {
+      std::size_t used = 0;
+      k = std::stoi(it->second, &used);
+      if (used != it->second.size()) k = -1;
+    } catch (const std::exception&) {
+    }
+    if (k < 0 || k > 64)
+      throw std::invalid_argument("turns (K) must be an integer from 0 to 64, not '" + it->second +
+                                  "'");
+    c.turns = k;
+  }
+  return c;
+}
+
+std::string caps_text(const Capabilities& c) {
+  std::string rules = c.hdu && c.classic ? "hdu, classic" : c.hdu ? "hdu" : "classic";
+  return fmt::format("{}; K <= {}{}", rules, c.max_turns,
+                     c.reports_min_turns ? "; fewest turns" : "");
+}
+
+/// How `llk verify` sizes a differential work item; fixed so that a run replays from its seed.
+struct Tuning {
+  int inputs_per_item = 48;  ///< generated inputs in one differential item
+  int big_every = 16;        ///< rounds 1, 1 + big_every, ... draw big open boards
+  int big_cells = 100000;    ///< each of them has at least this many cells (when drawn)
+  int small_side = 12;       ///< otherwise boards are at most small_side x small_side
+  int size_cap = 100;
+};
+constexpr Tuning kTuning;
+
+bool big_round(int round) {
+  return kTuning.big_every > 0 && round % kTuning.big_every == 1;
+}
+
+std::size_t cell_count(const LinkInput& x) {
+  std::size_t n = 0;
+  for (const Case& c : x.cases) n += c.board.values().size();
+  return n;
+}
+
+/// A law of properties/ as a problem law over solver names.
+Law law_of(const Property& p) {
+  Law law;
+  law.name = p.name;
+  law.description = p.description;
+  law.check = [&p](const std::string& solver, bool mutant, const LawRun& run) {
+    const SolverInfo* info =
+        mutant ? mutant_solvers().find(solver) : production_solvers().find(solver);
+    if (info == nullptr) throw std::invalid_argument("no link solver named '" + solver + "'");
+    LawOutcome o;
+    try {
+      PropertyRunParams params;
+      params.seed = run.seed;
+      params.max_success = run.cases;
+      params.max_size = run.max_size;
+      PropertyResult r = p.run(*info, params);
+      o.passed = r.passed;
+      o.applicable = r.applicable;
+      o.cases = r.cases_run;
+      if (!r.passed) {
+        o.message = r.message;
+        o.reproduce = r.reproduce;
+        if (r.counterexample) o.counterexample = Input(*r.counterexample);
+        o.minimized = true;
+      }
+    } catch (const std::exception& e) {
+      o.passed = false;
+      o.kind = failure_kind::exception;
+      o.message = "law '" + p.name + "' threw: " + e.what();
+    }
+    return o;
+  };
+  return law;
+}
+
+class LinkProblem final : public Problem {
+ public:
+  LinkProblem() {
+    for (const Property& p : link_properties().all()) laws_.push_back(law_of(p));
+  }
+
+  std::string name() const override { return "link"; }
+  std::string summary() const override {
+    return "the Lianliankan link check (HDU 1175): can two tiles be linked by a path of at most "
+           "K turns?";
+  }
+  std::string format_help() const override {
+    return "cases of: a line \"n m\"; n rows of m integers (0 empty); a line \"q\"; q lines "
+           "\"x1 y1 x2 y2\"; ended by \"0 0\". Judge limits: n <= 1000, m < 1000, 0 < q < 50. "
+           "One YES/NO line per query.";
+  }
+  std::string unit_name() const override { return "query"; }
+  std::string units_name() const override { return "queries"; }
+  std::vector<std::pair<std::string, std::string>> param_defaults() const override {
+    return {{"rules", "hdu"}, {"turns", "2"}};
+  }
+
+  ReadResult read(std::string_view text, const Params& params,
+                  const ReadOptions& options) const override {
+    const Config config = config_of(params);
+    ParsedInput parsed = parse_judge(text, limits_for(options));
+    return {Input(LinkInput{std::move(parsed.cases), config}), std::move(parsed.error)};
+  }
+  std::string write(const Input& input) const override { return write_judge(in(input).cases); }
+  std::vector<ParseError> validate(std::string_view text,
+                                   const ReadOptions& options) const override {
+    return validate_judge(text, limits_for(options));
+  }
+  Params params(const Input& input) const override {
+    const Config& c = in(input).config;
+    return {{"rules", std::string(to_string(c.rules))}, {"turns", std::to_string(c.turns)}};
+  }
+  Input with_params(const Input& input, const Params& params) const override {
+    LinkInput x = in(input);
+    Params merged = this->params(input);
+    for (const auto& [k, v] : params) merged[k] = v;
+    x.config = config_of(merged);
+    return x;
+  }
+  std::size_t units(const Input& input) const override {
+    std::size_t n = 0;
+    for (const Case& c : in(input).cases) n += c.queries.size();
+    return n;
+  }
+  std::size_t cases(const Input& input) const override { return in(input).cases.size(); }
+  std::size_t cells(const Input& input) const override { return cell_count(in(input)); }
+  std::string size_text(const Input& input) const override {
+    const auto& cs = in(input).cases;
+    const std::size_t q = units(input);
+    if (cs.size() == 1)
+      return fmt::format("{} x {} board, {} quer{}", cs[0].board.rows(), cs[0].board.cols(), q,
+                         q == 1 ? "y" : "ies");
+    std::string s = fmt::format("{} cases (", cs.size());
+    for (std::size_t i = 0; i < cs.size() && i < 8; ++i)
+      s += fmt::format("{}{} x {}", i ? ", " : "", cs[i].board.rows(), cs[i].board.cols());
+    return s + fmt::format("{}), {} queries", cs.size() > 8 ? ", ..." : "", q);
+  }
+  std::pair<std::size_t, std::size_t> locate(const Input& input, std::size_t unit) const override {
+    const auto& cs = in(input).cases;
+    for (std::size_t ci = 0; ci < cs.size(); ++ci) {
+      if (unit < cs[ci].queries.size()) return {ci, unit};
+      unit -= cs[ci].queries.size();
+    }
+    return {cs.size(), 0};
+  }
+  std::vector<Input> isolate(const Input& input, std::size_t unit) const override {
+    const LinkInput& x = in(input);
+    const auto [ci, qi] = locate(input, unit);
+    std::vector<Input> out;
+    if (ci >= x.cases.size()) return out;
+    out.push_back(LinkInput{{Case{x.cases[ci].board, {x.cases[ci].queries[qi]}}}, x.config});
+    if (x.cases[ci].queries.size() > 1) out.push_back(LinkInput{{x.cases[ci]}, x.config});
+    if (ci > 0)
+      out.push_back(
+          LinkInput{{x.cases.begin(), x.cases.begin() + static_cast<long>(ci) + 1}, x.config});
+    return out;
+  }
+
+  Expected oracle(const Input& input) const override {
+    const LinkInput& x = in(input);
+    Expected e;
+    OracleTurns turns;
+    GraphOracle oracle;
+    for (const Case& c : x.cases) {
+      oracle.prepare(c.board, x.config);
+      for (const Query& q : c.queries) {
+        const Answer a = oracle.solve(q);
+        e.lines.push_back(a.yes ? "YES" : "NO");
+        turns.turns.push_back(a.turns);
+      }
+    }
+    e.detail = std::move(turns);
+    return e;
+  }
+
+  std::optional<ParseError> solve(std::string_view text, const std::string& solver,
+                                  const Params& params, const ReadOptions& options,
+                                  std::ostream& out,
+                                  const std::function<void(std::size_t)>& consumed) const override {
+    const Config config = config_of(params);
+    const SolverInfo* info = pick(solver, config);
+    auto s = info->make();
+    JudgeReader reader(text, limits_for(options));
+    Case c;
+    std::string answers;
+    for (;;) {
+      const auto status = reader.next(c);
+      if (status == JudgeReader::Status::end) return std::nullopt;
+      if (status == JudgeReader::Status::error) return reader.error();
+      if (consumed) consumed(reader.offset());
+      s->prepare(c.board, config);  // the reader refills c.board's storage next
+      answers.clear();
+      for (const Query& q : c.queries) answers += s->solve(q).yes ? "YES\n" : "NO\n";
+      out.write(answers.data(), static_cast<std::streamsize>(answers.size()));
+    }
+  }
+
+  std::vector<SolverListing> solvers(bool mutants) const override {
+    std::vector<SolverListing> out;
+    for (const SolverInfo& s : (mutants ? mutant_solvers() : production_solvers()).all())
+      out.push_back({s.name, s.description, caps_text(s.caps)});
+    return out;
+  }
+  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
+    const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
+    return info ? solver_subject(*info, mutant) : nullptr;
+  }
+
+  Input schedule(std::uint64_t seed, std::uint64_t index, const Params& params) const override {
+    return LinkInput{stress_input(seed, index), config_of(params)};
+  }
+  bool differential_big_round(int round) const override { return big_round(round); }
+  int differential_inputs(int round) const override {
+    return big_round(round) ? 1 : kTuning.inputs_per_item;
+  }
+  Input differential_input(std::uint64_t seed, int round, int index) const override {
+    GenOptions opt;
+    const std::uint64_t base = mix(seed ^ mix(static_cast<std::uint64_t>(index) + 1));
+    if (big_round(round)) {
+      // Open boards of judge size are where recursion overflows and searches explode: draw at
+      // full size until one input has at least big_cells cells (a function of the seed).
+      opt.max_cases = 1;
+      LinkInput x;
+      for (std::uint64_t k = 0; k < 64; ++k) {
+        x = sample(gen_input(opt), mix(base + k), kTuning.size_cap);
+        if (cell_count(x) >= static_cast<std::size_t>(kTuning.big_cells)) break;
+      }
+      return x;
+    }
+    opt.max_rows = kTuning.small_side;
+    opt.max_cols = kTuning.small_side;
+    const int n = std::max(2, kTuning.inputs_per_item);
+    return sample(gen_input(opt), base, index * kTuning.size_cap / (n - 1));
+  }
+  std::vector<ShrinkPass> shrink_passes(const Input& input, bool keep_params) const override {
+    return link::shrink_passes(in(input), keep_params);
+  }
+
+  const std::vector<Law>& laws() const override { return laws_; }
+  double verify_share() const override { return 3; }
+
+  std::string draw(const Input& input, std::size_t unit) const override {
+    const LinkInput& x = in(input);
+    const auto [ci, qi] = locate(input, unit);
+    if (ci >= x.cases.size()) return {};
+    const Case& c = x.cases[ci];
+    const Query& q = c.queries[qi];
+    GraphOracle oracle;
+    oracle.prepare(c.board, x.config);
+    const Answer a = oracle.solve(q);
+    std::string out = title(x, ci, unit, a) + '\n';
+    if (c.board.rows() * static_cast<long>(c.board.cols()) <= 200 * 200)
+      out += draw_text(c.board, x.config, q, a);
+    else
+      out += "  (board too large to draw in the terminal)\n";
+    return out;
+  }
+  std::string draw_svg(const Input& input, std::size_t unit) const override {
+    const LinkInput& x = in(input);
+    const auto [ci, qi] = locate(input, unit);
+    if (ci >= x.cases.size()) return {};
+    const Case& c = x.cases[ci];
+    GraphOracle oracle;
+    oracle.prepare(c.board, x.config);
+    const Answer a = oracle.solve(c.queries[qi]);
+    return link::draw_svg(c.board, x.config, c.queries[qi], a, title(x, ci, unit, a));
+  }
+
+ private:
+  static std::string title(const LinkInput& x, std::size_t ci, std::size_t unit, const Answer& a) {
+    const Case& c = x.cases[ci];
+    std::size_t qi = unit;
+    for (std::size_t k = 0; k < ci; ++k) qi -= x.cases[k].queries.size();
+    const Query& q = c.queries[qi];
+    return fmt::format(
+        "case {} ({} x {}), query {}: ({},{}) - ({},{}), rules={} K={}: {}", ci + 1, c.board.rows(),
+        c.board.cols(), unit + 1, q.a.row, q.a.col, q.b.row, q.b.col, to_string(x.config.rules),
+        x.config.turns,
+        a.yes ? fmt::format("YES, {} turn{}", a.turns, a.turns == 1 ? "" : "s") : "NO");
+  }
+
+  /// The named solver, or the first registered one that supports `config` (the fastest first).
+  static const SolverInfo* pick(const std::string& name, const Config& config) {
+    const SolverRegistry& reg = production_solvers();
+    if (!name.empty()) {
+      const SolverInfo* info = reg.find(name);
+      if (info == nullptr)
+        throw std::invalid_argument("unknown solver '" + name + "' (see `llk solvers`)");
+      if (!info->caps.supports(config))
+        throw std::invalid_argument(
+            fmt::format("solver '{}' does not support rules={} K={} (see `llk solvers`)", name,
+                        to_string(config.rules), config.turns));
+      return info;
+    }
+    for (const SolverInfo& s : reg.all())
+      if (s.caps.supports(config)) return &s;
+    throw std::invalid_argument(
+        fmt::format("no solver supports rules={} K={}", to_string(config.rules), config.turns));
+  }
+
+  std::vector<Law> laws_;
+};
+
+}  // namespace
+
+std::shared_ptr<const Problem> make_problem() {
+  return std::make_shared<LinkProblem>();
+}
+
+}  // namespace llk::link

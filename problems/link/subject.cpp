@@ -1,0 +1,85 @@
+/// A link solver (or mutant) as a subject: prepares once per case and checks every answer, its
+/// witness and its fewest turns against the oracle's.
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "llk/link/problem.hpp"
+#include "llk/path_check.hpp"
+
+namespace llk::link {
+namespace {
+
+class SolverSubject final : public Subject {
+ public:
+  SolverSubject(const SolverInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+
+  std::string label() const override { return (mutant_ ? "mutant " : "solver ") + info_.name; }
+  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
+  std::string short_name() const override { return info_.name; }
+  bool supports(const Input& input) const override {
+    return info_.caps.supports(input_as<LinkInput>(input).config);
+  }
+
+  Verdict judge(const Input& any, const std::function<const Expected&()>& expected) override {
+    const auto start = std::chrono::steady_clock::now();
+    Verdict v = check(input_as<LinkInput>(any), expected());
+    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return v;
+  }
+
+ private:
+  Verdict check(const LinkInput& input, const Expected& expected) {
+    Verdict v;
+    const auto* turns = std::any_cast<OracleTurns>(&expected.detail);
+    // A fresh instance per input, as a judge starts the program anew: a run replays alone.
+    const std::unique_ptr<Solver> solver = info_.make();
+    std::size_t unit = 0;
+    try {
+      for (std::size_t ci = 0; ci < input.cases.size(); ++ci) {
+        const Case& c = input.cases[ci];
+        solver->prepare(c.board, input.config);
+        for (std::size_t qi = 0; qi < c.queries.size(); ++qi, ++unit) {
+          const Query& q = c.queries[qi];
+          const Answer got = solver->solve(q);
+          v.got.push_back(got.yes ? "YES" : "NO");
+          if (v.failed()) continue;
+          const std::string where = fmt::format("case {}, query {} ({} {} {} {}): ", ci + 1, qi + 1,
+                                                q.a.row, q.a.col, q.b.row, q.b.col);
+          const bool want = unit < expected.lines.size() && expected.lines[unit] == "YES";
+          if (got.yes != want) {
+            v.kind = failure_kind::wrong_answer;
+            v.detail = where + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
+                                           want ? "YES" : "NO");
+          } else if (auto why = check_answer(c.board, input.config, q, got)) {
+            v.kind = "invalid-witness";
+            v.detail = where + *why;
+          } else if (got.yes && info_.caps.reports_min_turns && turns != nullptr &&
+                     unit < turns->turns.size() && got.turns != turns->turns[unit]) {
+            v.kind = "wrong-turns";
+            v.detail = where + fmt::format("solver reports {} turns, the fewest possible is {}",
+                                           got.turns, turns->turns[unit]);
+          }
+          if (v.failed()) v.first_bad_unit = unit;
+        }
+      }
+    } catch (const std::exception& e) {
+      v.kind = failure_kind::exception;
+      v.detail = fmt::format("solver threw on query {}: {}", unit + 1, e.what());
+      v.first_bad_unit = unit;
+    }
+    return v;
+  }
+
+  const SolverInfo& info_;
+  bool mutant_;
+};
+
+}  // namespace
+
+std::unique_ptr<Subject> solver_subject(const SolverInfo& info, bool mutant) {
+  return std::make_unique<SolverSubject>(info, mutant);
+}
+
+}  // namespace llk::link

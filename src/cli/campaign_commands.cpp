@@ -1,0 +1,134 @@
+/// The commands that check subjects over many inputs: verify, stress, minimize, replay.
+
+#include <unistd.h>
+
+#include <iostream>
+
+#include "invocation.hpp"
+
+namespace llk::cli {
+namespace {
+
+/// The problems verify runs: the chosen one, or every one for --problem all.
+std::vector<const Problem*> verify_problems(const Invocation& inv) {
+  std::vector<const Problem*> out;
+  if (inv.problem == "all")
+    for (const ProblemInfo& p : inv.registry.all()) out.push_back(p.problem.get());
+  else
+    out.push_back(&inv.chosen());
+  return out;
+}
+
+}  // namespace
+
+void add_campaign_commands(CLI::App& app, Invocation& inv) {
+  VerifyOptions& vo = inv.verify;
+  auto* v = app.add_subcommand(
+      "verify",
+      "the main job: every law against every solver plus a differential campaign against the "
+      "oracle, for a time budget; --mutants checks the suite against the mutant zoo");
+  add_duration(v, "--budget", vo.budget_seconds, "wall-time budget")->default_str("60s");
+  add_seed(v, inv);
+  v->add_option("--jobs,-j", vo.jobs,
+                "worker threads, or children under --mutants (default: hardware threads)")
+      ->check(CLI::NonNegativeNumber);
+  v->add_option("--out", vo.out_dir, "directory for failure artifacts (mutants: OUT/mutants)")
+      ->capture_default_str();
+  v->add_flag("--mutants", vo.mutants,
+              "also run every check against the mutant zoo, each mutant in forked children; "
+              "exit 0 only when every mutant is killed and no real solver fails");
+  v->add_flag("--first-kill", vo.first_kill,
+              "under --mutants, stop each mutant at its first kill: a quick proof that every "
+              "mutant dies, with one kill per row of the matrix");
+  v->add_option("--solver", vo.solvers, "only these solvers (or mutants); repeatable");
+  v->add_option("--property", vo.properties,
+                "only these laws ('differential' for the differential campaign); repeatable");
+  v->add_option("--cmd", vo.command,
+                "check this program instead of the solvers (the differential campaign only)");
+  v->add_option("--timeout-ms", vo.timeout_ms, "time limit of one run of that program")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  v->add_option("--rounds", vo.max_rounds,
+                "stop each (solver, law) after this many rounds, for a run that replays exactly "
+                "(0: until the budget is spent)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  add_params(v, inv);
+  add_duration(v, "--item-timeout", vo.item_timeout_seconds,
+               "under --mutants, a work item running longer is a timeout kill")
+      ->default_str("10s");
+  v->callback([&inv] {
+    inv.action = [&inv] {
+      inv.verify.seed = inv.seed();
+      inv.verify.params = inv.params;
+      inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
+      return run_verify(verify_problems(inv), inv.verify, std::cout, std::cerr);
+    };
+  });
+
+  StressOptions& so = inv.stress;
+  auto* s = app.add_subcommand(
+      "stress",
+      "run a subject (a program, a solver or a mutant) on generated inputs that grow to judge "
+      "size, compare with the oracle, minimize and keep every failure");
+  add_subject(s, inv, true);
+  add_duration(s, "--budget", so.budget_seconds, "how long to generate inputs")->default_str("60s");
+  add_seed(s, inv);
+  s->add_option("--from", so.first_input, "start the schedule at this input number")
+      ->capture_default_str();
+  s->add_option("--inputs", so.max_inputs, "stop after this many inputs (0: budget only)")
+      ->capture_default_str();
+  s->add_option("--jobs,-j", so.jobs, "inputs checked at once (0: one per core)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  s->add_option("--out", so.out_dir, "directory for failure artifacts")->capture_default_str();
+  s->add_option("--max-failures", so.max_failures, "stop after this many failing inputs")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  s->add_flag("!--no-minimize", so.minimize, "write failures as found, without shrinking");
+  s->add_option("--minimize-seconds", so.minimize_seconds, "time one minimization may take")
+      ->capture_default_str();
+  s->add_flag("!--no-progress", so.progress, "no progress line on stderr");
+  add_params(s, inv);
+  s->callback([&inv] {
+    inv.action = [&inv] {
+      inv.stress.seed = inv.seed();
+      inv.stress.subject = inv.subject;
+      inv.stress.params = inv.params;
+      return run_stress(inv.chosen(), inv.stress, std::cout, std::cerr);
+    };
+  });
+
+  MinimizeOptions& mo = inv.minimize;
+  auto* m = app.add_subcommand(
+      "minimize", "shrink a failing judge input (or artifact) while it fails the same way");
+  m->add_option("file", mo.input, "judge input or artifact NAME.in")->required();
+  add_subject(m, inv, true);
+  m->add_option("--out", mo.out_dir, "directory for the artifact")->capture_default_str();
+  m->add_option("--name", mo.name, "artifact name (default: min-STEM)");
+  m->add_option("--max-seconds", mo.max_seconds, "time limit of the minimization")
+      ->capture_default_str();
+  add_params(m, inv);
+  m->callback([&inv] {
+    inv.action = [&inv] {
+      inv.minimize.subject = inv.subject;
+      inv.minimize.params = inv.params;
+      return run_minimize(inv.registry, inv.chosen(), inv.minimize, std::cout, std::cerr);
+    };
+  });
+
+  auto* r = app.add_subcommand(
+      "replay",
+      "run artifacts (any problem, from NAME.txt) through every production solver of their "
+      "problem (or one subject); exit 1 on any mismatch with NAME.out");
+  r->add_option("path", inv.replay.path, "artifact NAME.in or a directory of them")->required();
+  add_subject(r, inv, false);
+  r->callback([&inv] {
+    inv.action = [&inv] {
+      inv.replay.subject = inv.subject;
+      return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);
+    };
+  });
+}
+
+}  // namespace llk::cli

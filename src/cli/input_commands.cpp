@@ -1,0 +1,77 @@
+/// The commands that read one problem's inputs: solve, validate, check, solvers, problems, show.
+
+#include <iostream>
+
+#include "invocation.hpp"
+#include "process_tuning.hpp"
+
+namespace llk::cli {
+
+void add_input_commands(CLI::App& app, Invocation& inv) {
+  auto* s = app.add_subcommand("solve", "answer a judge input: one answer line per unit");
+  s->add_option("file", inv.solve.input, "judge input ('-' or none: stdin)");
+  s->add_option("--solver", inv.solve.solver,
+                "solver name (default: the fastest that supports the parameters)");
+  add_params(s, inv);
+  add_read_options(s, inv);
+  s->callback([&inv] {
+    inv.action = [&inv] {
+      tune_process_for_solve(inv.solve.input);  // process-wide: only here, for `llk solve`
+      inv.solve.params = inv.params;
+      inv.solve.read = inv.read;
+      return run_solve(inv.chosen(), inv.solve, std::cout, std::cerr);
+    };
+  });
+
+  auto* v = app.add_subcommand(
+      "validate", "strictly validate a judge input (layout, ranges, end marker); every violation");
+  v->add_option("file", inv.validate.input, "judge input ('-': stdin)")->required();
+  add_read_options(v, inv);
+  v->callback([&inv] {
+    inv.action = [&inv] {
+      inv.validate.read = inv.read;
+      return run_validate(inv.chosen(), inv.validate, std::cout, std::cerr);
+    };
+  });
+
+  auto* c = app.add_subcommand(
+      "check",
+      "run every production solver (or one subject) and the oracle on every unit of "
+      "judge inputs; print every disagreement with its picture");
+  c->add_option("files", inv.check.files, "judge inputs")->required();
+  add_params(c, inv);
+  add_read_options(c, inv);
+  add_subject(c, inv, false);
+  c->callback([&inv] {
+    inv.action = [&inv] {
+      inv.check.params = inv.params;
+      inv.check.read = inv.read;
+      inv.check.subject = inv.subject;
+      return run_check(inv.chosen(), inv.check, std::cout, std::cerr);
+    };
+  });
+
+  auto* l = app.add_subcommand("solvers", "list the problem's production solvers (or mutants)");
+  l->add_flag("--mutants", inv.list_mutants, "list the mutant zoo instead");
+  l->callback([&inv] {
+    inv.action = [&inv] { return run_list_solvers(inv.chosen(), inv.list_mutants, std::cout); };
+  });
+
+  auto* p = app.add_subcommand("problems", "list the judge problems, their parameters and laws");
+  p->callback(
+      [&inv] { inv.action = [&inv] { return run_list_problems(inv.registry, std::cout); }; });
+
+  auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
+  w->add_option("file", inv.show.input, "judge input or artifact NAME.in")->required();
+  w->add_option("--query,-q", inv.show.unit, "1-based unit over the whole input (default: all)");
+  w->add_option("--svg", inv.show.svg, "also write an SVG picture of the (first) unit shown");
+  add_params(w, inv);
+  w->callback([&inv] {
+    inv.action = [&inv] {
+      inv.show.params = inv.params;
+      return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
+    };
+  });
+}
+
+}  // namespace llk::cli

@@ -1,0 +1,63 @@
+#pragma once
+/// Private to the CLI: one invocation of `llk`, owning every option struct the flags fill, so two
+/// invocations in one process (the tests) never share a value.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "llk/engine/check.hpp"
+#include "llk/engine/minimize.hpp"
+#include "llk/engine/replay.hpp"
+#include "llk/engine/show.hpp"
+#include "llk/engine/solve.hpp"
+#include "llk/engine/stress.hpp"
+#include "llk/engine/verify.hpp"
+#include "llk/problems.hpp"
+
+namespace llk::cli {
+
+struct Invocation {
+  const ProblemRegistry& registry = problems();
+  std::string problem = "link";  ///< --problem, for every command ("all" only for verify)
+  Params params;                 ///< --rules, --turns: only those given
+  ReadOptions read;              ///< --relaxed, --memory-cap
+  SubjectOptions subject;        ///< --cmd, --solver, --mutant, --timeout-ms
+  std::optional<std::string> seed_text;
+
+  SolveOptions solve;
+  ValidateOptions validate;
+  CheckOptions check;
+  bool list_mutants = false;
+  VerifyOptions verify;
+  StressOptions stress;
+  MinimizeOptions minimize;
+  ReplayOptions replay;
+  ShowOptions show;
+
+  /// What the chosen subcommand does once the flags are in.
+  std::function<int()> action;
+
+  /// The problem named by --problem; throws std::invalid_argument listing the known ones.
+  const Problem& chosen() const;
+  /// The seed given by --seed; throws CLI::ValidationError on junk.
+  std::optional<std::uint64_t> seed() const;
+};
+
+/// Flags shared by several commands, each declared here once.
+void add_params(CLI::App* cmd, Invocation& inv);
+void add_read_options(CLI::App* cmd, Invocation& inv);
+void add_subject(CLI::App* cmd, Invocation& inv, bool required);
+void add_seed(CLI::App* cmd, Invocation& inv);
+/// A duration flag (90, 90s, 500ms, 10m, 2h) stored as seconds in `seconds`.
+CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
+                          const std::string& help);
+
+/// solve, validate, check, solvers, problems, show.
+void add_input_commands(CLI::App& app, Invocation& inv);
+/// verify, stress, minimize, replay.
+void add_campaign_commands(CLI::App& app, Invocation& inv);
+
+}  // namespace llk::cli

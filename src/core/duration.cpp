@@ -1,0 +1,31 @@
+/// The one duration grammar of the command line.
+
+#include "llk/core/duration.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+namespace llk {
+
+std::optional<double> parse_duration(std::string_view text) {
+  double unit = 1;
+  if (text.ends_with("ms")) {
+    unit = 0.001;
+    text.remove_suffix(2);
+  } else if (text.ends_with("min")) {
+    unit = 60;
+    text.remove_suffix(3);
+  } else if (!text.empty() && (text.back() == 's' || text.back() == 'm' || text.back() == 'h')) {
+    unit = text.back() == 's' ? 1 : text.back() == 'm' ? 60 : 3600;
+    text.remove_suffix(1);
+  }
+  if (text.empty() || text[0] == '+' || text[0] == '-' || text[0] == ' ') return std::nullopt;
+  const std::string s(text);
+  char* end = nullptr;
+  const double v = std::strtod(s.c_str(), &end);
+  if (end != s.c_str() + s.size() || !std::isfinite(v) || v <= 0) return std::nullopt;
+  return v * unit;
+}
+
+}  // namespace llk

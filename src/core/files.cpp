@@ -1,0 +1,61 @@
+/// Whole-file reading and writing, and shell quoting.
+
+#include "llk/core/files.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <stdexcept>
+
+namespace llk {
+
+std::string read_file(const std::string& path) {
+  const bool is_stdin = path == "-";
+  std::FILE* f = is_stdin ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) throw std::runtime_error("cannot open '" + path + "': " + std::strerror(errno));
+  struct FileCloser {
+    std::FILE* f;
+    bool owned;
+    ~FileCloser() {
+      if (owned) std::fclose(f);
+    }
+  } closer{f, !is_stdin};
+
+  std::string text;
+  struct stat st {};
+  if (::fstat(fileno(f), &st) == 0) {
+    if (S_ISDIR(st.st_mode))
+      throw std::runtime_error("cannot open '" + path + "': " + std::strerror(EISDIR));
+    if (S_ISREG(st.st_mode) && st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
+  }
+  char buf[1 << 16];
+  for (;;) {
+    const std::size_t got = std::fread(buf, 1, sizeof buf, f);
+    text.append(buf, got);
+    if (got < sizeof buf) break;
+  }
+  if (std::ferror(f))
+    throw std::runtime_error("cannot read '" + path + "': " + std::strerror(errno));
+  return text;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f) throw std::runtime_error("cannot write '" + path + "'");
+}
+
+std::string shell_quote(const std::string& s) {
+  const bool plain = !s.empty() && s.find_first_not_of(
+                                       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
+                                       "QRSTUVWXYZ0123456789_-./=:,+@%") == std::string::npos;
+  if (plain) return s;
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+}  // namespace llk

@@ -1,0 +1,15 @@
+/// What every problem shares unless it says otherwise.
+
+#include "llk/problem.hpp"
+
+namespace llk {
+
+std::optional<std::string> Problem::judge_answer(const Input&, const Expected& expected,
+                                                 std::size_t unit, std::string_view got) const {
+  const std::string& want = expected.lines.at(unit);
+  if (got == want) return std::nullopt;
+  return unit_name() + " " + std::to_string(unit + 1) + " answered " + std::string(got) +
+         ", the oracle says " + want;
+}
+
+}  // namespace llk

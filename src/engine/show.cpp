@@ -1,0 +1,56 @@
+/// `llk show`: pictures of an input's units.
+
+#include "llk/engine/show.hpp"
+
+#include <fmt/format.h>
+
+#include <ostream>
+
+#include "llk/core/exit_status.hpp"
+#include "llk/core/files.hpp"
+#include "llk/engine/failure.hpp"
+
+namespace llk {
+
+int run_show(const ProblemRegistry& problems, const Problem& fallback, const ShowOptions& opt,
+             std::ostream& out, std::ostream& err) {
+  StoredInput in;
+  try {
+    in = read_input(opt.input, &problems, fallback, opt.params);
+  } catch (const std::exception& e) {
+    err << "llk show: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  const Problem& problem = *in.problem;
+  const std::size_t total = problem.units(in.input);
+  if (opt.unit > total) {
+    err << fmt::format("llk show: --query {} is out of range: the input has {} {}\n", opt.unit,
+                       total, problem.units_name());
+    return kExitUsage;
+  }
+  if (const std::string* got = in.report.find("got"))
+    out << "the subject (" << in.report.get("subject", "?") << ") answered: " << *got << '\n';
+  bool svg_written = false;
+  for (std::size_t u = 0; u < total; ++u) {
+    if (opt.unit != 0 && u + 1 != opt.unit) continue;
+    out << problem.draw(in.input, u);
+    if (!opt.svg.empty() && !svg_written) {
+      const std::string svg = problem.draw_svg(in.input, u);
+      if (svg.empty()) {
+        err << "llk show: the " << problem.name() << " problem has no SVG pictures\n";
+        return kExitUsage;
+      }
+      try {
+        write_file(opt.svg, svg);
+      } catch (const std::exception& e) {
+        err << "llk show: " << e.what() << '\n';
+        return kExitUsage;
+      }
+      svg_written = true;
+      out << "svg: " << opt.svg << '\n';
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace llk

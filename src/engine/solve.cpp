@@ -1,0 +1,96 @@
+/// `llk solve`, `llk validate`, `llk problems` and `llk solvers`.
+
+#include "llk/engine/solve.hpp"
+
+#include <fmt/format.h>
+
+#include <ostream>
+#include <stdexcept>
+
+#include "input_text.hpp"
+#include "llk/core/exit_status.hpp"
+
+namespace llk {
+namespace {
+
+std::string display_name(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
+
+}  // namespace
+
+int run_solve(const Problem& problem, const SolveOptions& opt, std::ostream& out,
+              std::ostream& err) {
+  engine_detail::InputText text;
+  if (!text.load(opt.input, err, "solve")) return kExitUsage;
+  std::optional<ParseError> error;
+  try {
+    error = problem.solve(text.view(), opt.solver, opt.params, opt.read, out,
+                          [&text](std::size_t offset) { text.release_before(offset); });
+  } catch (const std::invalid_argument& e) {
+    err << "llk solve: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  if (!error) return kExitOk;
+  out.flush();
+  err << display_name(opt.input) << ": " << error->to_string() << '\n';
+  err << "  (`llk validate --problem " << problem.name() << " " << display_name(opt.input)
+      << "` lists every violation)\n";
+  return kExitUsage;
+}
+
+int run_validate(const Problem& problem, const ValidateOptions& opt, std::ostream& out,
+                 std::ostream& err) {
+  std::string text;
+  try {
+    text = read_file(opt.input);
+  } catch (const std::exception& e) {
+    err << "llk validate: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  const std::string name = display_name(opt.input);
+  const auto issues = problem.validate(text, opt.read);
+  for (std::size_t i = 0; i < issues.size() && i < opt.max_shown; ++i)
+    err << name << ": " << issues[i].to_string() << '\n';
+  if (issues.empty()) {
+    out << fmt::format("{}: valid {} input\n", name, problem.name());
+    return kExitOk;
+  }
+  if (issues.size() > opt.max_shown)
+    err << fmt::format("{}: ... {} more not shown\n", name, issues.size() - opt.max_shown);
+  err << fmt::format("{}: {} violation{}\n", name, issues.size(), issues.size() == 1 ? "" : "s");
+  return kExitUsage;
+}
+
+int run_list_problems(const ProblemRegistry& problems, std::ostream& out) {
+  bool first = true;
+  for (const ProblemInfo& p : problems.all()) {
+    out << fmt::format("{}{}: {}\n", p.name, first ? " (default)" : "", p.problem->summary());
+    std::string params;
+    for (const auto& [k, v] : p.problem->param_defaults())
+      params += fmt::format("{}--{} (default {})", params.empty() ? "" : ", ", k, v);
+    if (!params.empty()) out << "  parameters: " << params << '\n';
+    out << "  format: " << p.problem->format_help() << '\n';
+    std::string laws;
+    for (const Law& l : p.problem->laws()) laws += (laws.empty() ? "" : ", ") + l.name;
+    out << "  laws: " << laws << '\n';
+    first = false;
+  }
+  return kExitOk;
+}
+
+int run_list_solvers(const Problem& problem, bool mutants, std::ostream& out) {
+  const auto list = problem.solvers(mutants);
+  std::size_t w = 10;
+  for (const auto& s : list) w = std::max(w, s.name.size() + 2);
+  bool first = true;
+  for (const auto& s : list) {
+    out << fmt::format("{:<{}}{}{}{}\n", s.name, w, s.description,
+                       s.supports.empty() ? "" : " [" + s.supports + "]",
+                       first && !mutants ? " (default)" : "");
+    first = false;
+  }
+  return kExitOk;
+}
+
+}  // namespace llk

@@ -1,0 +1,76 @@
+#pragma once
+/// Private to `llk verify`: the in-process campaign (laws round-robin, then the differential
+/// campaign on threads) and the forked mutant zoo, with what each found.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "llk/core/progress.hpp"
+#include "work.hpp"
+
+namespace llk::verify_detail {
+
+/// One (entry, check) cell of the summary.
+struct CellResult {
+  bool applicable = true;  ///< false: shown as n/a
+  int cases = 0;
+  int rounds = 0;
+  std::uint64_t pairs = 0;
+  bool failed = false;
+  Outcome failure;
+  std::uint64_t failing_item = 0;
+  int failing_round = -1;
+  std::string artifact;
+};
+
+struct CampaignResult {
+  std::map<std::pair<std::string, std::string>, CellResult> cells;  ///< (entry, check)
+  std::uint64_t diff_pairs = 0;
+  double diff_seconds = 0;
+  int diff_threads = 0;
+  std::uint64_t pairs_per_cpu = 0;  ///< pairs of the small-input items (timed on CPU)
+  double cpu_seconds = 0;           ///< CPU time of the threads on those items
+};
+
+/// Runs laws, then the differential campaign on `jobs` threads, within `budget` seconds (round 0
+/// of every pair always completes). `rerun` is the command prefix that reruns one cell.
+CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
+                            const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
+                            int jobs, int max_rounds, const std::string& out_dir,
+                            const std::string& rerun, Progress& progress, const Tuning& t);
+
+/// What the zoo found for one (mutant, check).
+struct KillCell {
+  std::string kind;  ///< empty: not killed; else wrong-answer, law, crash, timeout, ...
+  int cases = 0;
+  int rounds = 0;
+  double seconds = -1;    ///< since the mutant started, when killed
+  std::string size;       ///< counterexample size in words, if known
+  std::size_t cells = 0;  ///< counterexample cells (0: unknown)
+  std::string message;
+  std::string reproduce;
+  std::string artifact;
+  std::uint64_t item = 0;
+  int round = -1;
+};
+
+struct MutantResult {
+  std::string name;
+  std::vector<KillCell> cells;  ///< one per check
+  int children = 0;             ///< processes forked (restarts after crash or timeout)
+  double seconds = 0;
+  bool killed() const;
+  const KillCell* first_kill() const;  ///< the first kill in time, or null
+};
+
+/// Runs every mutant in `mutants` in forked children (`jobs` at a time), each for a slice of
+/// `budget` seconds; crashes and timeouts count as kills. `first_kill`: a mutant stops at its
+/// first kill instead of filling its row of the matrix.
+std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entry>& mutants,
+                                  const std::vector<Check>& checks, std::uint64_t run_seed,
+                                  double budget, int jobs, int max_rounds, double item_timeout,
+                                  bool first_kill, const std::string& out_dir,
+                                  const std::string& rerun, Progress& progress, const Tuning& t);
+
+}  // namespace llk::verify_detail

@@ -1,0 +1,310 @@
+/// `llk verify`: for each problem, its laws and the differential campaign on the real solvers,
+/// then (--mutants) the zoo in forked children, with the tables at the end.
+
+#include "llk/engine/verify.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <ostream>
+#include <thread>
+
+#include "campaign.hpp"
+#include "llk/core/exit_status.hpp"
+#include "llk/core/files.hpp"
+#include "llk/core/seed.hpp"
+#include "llk/core/table.hpp"
+#include "llk/engine/program.hpp"
+
+namespace llk {
+namespace {
+
+using namespace verify_detail;
+
+bool contains(const std::vector<std::string>& names, const std::string& n) {
+  return std::find(names.begin(), names.end(), n) != names.end();
+}
+
+/// What one problem runs: its checks, real entries and mutants, after the filters.
+struct Plan {
+  const Problem* problem = nullptr;
+  std::vector<Check> checks;
+  std::vector<Entry> entries;
+  std::vector<Entry> mutants;
+};
+
+Entry solver_entry(const Problem& p, const std::string& name, bool mutant) {
+  return {name, name, mutant, [&p, name, mutant] { return p.solver(name, mutant); }, {}};
+}
+
+/// The names in the filters this problem knows (solvers, mutants, laws, "differential").
+bool knows(const Problem& p, const std::string& n) {
+  if (n == kDifferential) return true;
+  for (const Law& l : p.laws())
+    if (l.name == n) return true;
+  for (const bool m : {false, true})
+    for (const SolverListing& s : p.solvers(m))
+      if (s.name == n) return true;
+  return false;
+}
+
+Plan plan_for(const Problem& p, const VerifyOptions& opt) {
+  Plan plan;
+  plan.problem = &p;
+  for (const Law& l : p.laws())
+    if (opt.command.empty() && (opt.properties.empty() || contains(opt.properties, l.name)))
+      plan.checks.push_back({l.name, &l});
+  if (opt.properties.empty() || contains(opt.properties, std::string(kDifferential)))
+    plan.checks.push_back({std::string(kDifferential), nullptr});
+  if (!opt.command.empty()) {
+    const std::string cmd = opt.command;
+    const int timeout = opt.timeout_ms;
+    // The program answers under its own command line's parameters: the defaults and those given.
+    Params fixed;
+    for (const auto& [k, v] : p.param_defaults()) fixed[k] = v;
+    for (const auto& [k, v] : opt.params) fixed[k] = v;
+    plan.entries.push_back(
+        {"cmd", "", false, [&p, cmd, timeout] { return program_subject(p, cmd, timeout); }, fixed});
+    return plan;
+  }
+  for (const SolverListing& s : p.solvers(false))
+    if (opt.solvers.empty() || contains(opt.solvers, s.name))
+      plan.entries.push_back(solver_entry(p, s.name, false));
+  for (const SolverListing& s : p.solvers(true)) {
+    if (opt.mutants && (opt.solvers.empty() || contains(opt.solvers, s.name)))
+      plan.mutants.push_back(solver_entry(p, s.name, true));
+    else if (!opt.mutants && contains(opt.solvers, s.name))
+      plan.entries.push_back(solver_entry(p, s.name, true));  // a mutant as the subject
+  }
+  return plan;
+}
+
+/// Prints the entry x check table and every failure; returns the number of failures.
+int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed,
+                   const std::string& rerun, std::ostream& out) {
+  const Problem& p = *plan.problem;
+  Table table(10);
+  std::vector<std::string> head{"property"};
+  for (const Entry& e : plan.entries) head.push_back(e.name);
+  table.row(head);
+  int failures = 0;
+  for (const Check& c : plan.checks) {
+    std::vector<std::string> row{c.name};
+    for (const Entry& e : plan.entries) {
+      const CellResult& cell = r.cells.at({e.name, c.name});
+      std::string text = cell.failed        ? "FAIL"
+                         : !cell.applicable ? "n/a"
+                         : cell.rounds == 0 ? "not run"
+                                            : "PASS";
+      if (cell.applicable) text += " " + std::to_string(cell.cases);
+      row.push_back(pad(text, 18));
+      if (cell.failed) ++failures;
+    }
+    table.row(row);
+  }
+  out << "\n" << p.name() << ": " << p.summary() << "\n" << table.str();
+  out << "(cells: result and cases run; differential cases are generated inputs, each with "
+         "several "
+      << p.units_name() << ")\n";
+  if (r.diff_threads > 0 && r.diff_seconds > 0) {
+    const double rate = static_cast<double>(r.diff_pairs) / r.diff_seconds;
+    out << "differential: " << r.diff_pairs << " " << p.units_name()
+        << " checked against the oracle and every subject in " << fixed(r.diff_seconds, 1)
+        << " s on " << r.diff_threads << " thread(s): " << fixed(rate, 0) << " pairs/s\n";
+  }
+  if (r.cpu_seconds > 0)
+    out << "differential on small inputs: " << r.pairs_per_cpu << " pairs in "
+        << fixed(r.cpu_seconds, 2)
+        << " CPU s = " << fixed(static_cast<double>(r.pairs_per_cpu) / r.cpu_seconds, 0)
+        << " pairs/s per core (oracle and every subject on each pair)\n";
+  for (const Check& c : plan.checks)
+    for (const Entry& e : plan.entries) {
+      const CellResult& cell = r.cells.at({e.name, c.name});
+      if (!cell.failed) continue;
+      const Outcome& o = cell.failure;
+      out << "\nFAIL " << c.name << " on " << p.name() << " " << e.name << " (" << o.kind << ")\n"
+          << "  " << o.message << '\n';
+      if (o.counterexample)
+        out << "  counterexample: " << p.size_text(*o.counterexample)
+            << (o.minimized ? " (minimized)" : " (not minimized)") << '\n';
+      if (!cell.artifact.empty()) out << "  artifact: " << cell.artifact << '\n';
+      if (!o.reproduce.empty())
+        out << "  RapidCheck: RC_PARAMS=\"" << o.reproduce << "\" replays just this case\n";
+      out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
+          << cell.failing_round << ")\n";
+      const auto subject = e.make();
+      if (!cell.artifact.empty() && cell.artifact[0] != '(')
+        out << "  replay: llk replay " << shell_quote(cell.artifact)
+            << (subject->in_process() ? "" : " " + subject->flags()) << '\n';
+      out << "  rerun: " << rerun << (e.solver.empty() ? "" : " --solver " + e.name)
+          << " --property " << c.name << '\n';
+    }
+  return failures;
+}
+
+/// Prints the kill matrix; returns the number of mutants not killed.
+int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
+              const std::vector<Check>& checks, std::ostream& out) {
+  constexpr std::size_t w = 9;
+  Table table(8);
+  std::vector<std::string> head{"mutant"};
+  for (std::size_t i = 0; i < checks.size(); ++i)
+    head.push_back(pad("#" + std::to_string(i + 1), w));
+  head.push_back("first kill");
+  table.row(head);
+  int survivors = 0;
+  for (const auto& m : zoo) {
+    std::vector<std::string> row{m.name};
+    for (const KillCell& k : m.cells) {
+      std::string t;
+      if (k.kind.empty())
+        t = k.rounds == 0 ? "n/r" : "-";
+      else if (k.kind == "crash" || k.kind == "timeout")
+        t = k.kind;
+      else
+        t = k.cells > 0 ? std::to_string(k.cells) + "c" : "x";
+      row.push_back(pad(t.size() >= w ? t.substr(0, w - 2) + "~" : t, w));
+    }
+    if (const KillCell* k = m.first_kill()) {
+      const auto ci = static_cast<std::size_t>(k - m.cells.data());
+      row.push_back(fixed(k->seconds, 2) + " s by " + checks[ci].name +
+                    (k->size.empty() ? "" : ", " + k->size));
+    } else {
+      row.push_back("SURVIVED");
+      ++survivors;
+    }
+    table.row(row);
+  }
+  out << "\n"
+      << plan.problem->name()
+      << " kill matrix (cell: cells of the counterexample; crash; timeout; - survived; n/r not "
+         "run)\n"
+      << table.str() << "columns:";
+  for (std::size_t i = 0; i < checks.size(); ++i)
+    out << (i % 4 == 0 ? "\n  " : "   ") << "#" << i + 1 << " " << checks[i].name;
+  out << '\n';
+  for (const auto& m : zoo) {
+    const KillCell* k = m.first_kill();
+    if (!k) continue;
+    const auto ci = static_cast<std::size_t>(k - m.cells.data());
+    out << "  " << m.name << ": " << checks[ci].name << ", " << k->kind << ": " << k->message
+        << '\n';
+    if (!k->artifact.empty()) out << "    artifact: " << k->artifact << '\n';
+    if (!k->reproduce.empty()) out << "    reproduce: " << k->reproduce << '\n';
+  }
+  out << "\n"
+      << zoo.size() - static_cast<std::size_t>(survivors) << " of " << zoo.size() << " "
+      << plan.problem->name() << " mutants killed\n";
+  return survivors;
+}
+
+}  // namespace
+
+int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions& opt,
+               std::ostream& out, std::ostream& err) {
+  if (!(opt.budget_seconds > 0) || !std::isfinite(opt.budget_seconds)) {
+    err << "llk verify: the budget must be a positive duration\n";
+    return kExitUsage;
+  }
+  if (!opt.command.empty() && problems.size() != 1) {
+    err << "llk verify: --cmd checks a program of one problem: give --problem\n";
+    return kExitUsage;
+  }
+  try {
+    for (const Problem* p : problems)
+      if (!opt.params.empty()) (void)p->with_params(p->differential_input(0, 0, 0), opt.params);
+  } catch (const std::invalid_argument& e) {
+    err << "llk verify: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0)) {
+    err << "llk verify: --jobs, --rounds and --item-timeout must not be negative\n";
+    return kExitUsage;
+  }
+  // Every filter name must be known to one of the problems; each problem takes its own.
+  for (const auto* names : {&opt.solvers, &opt.properties})
+    for (const std::string& n : *names)
+      if (std::none_of(problems.begin(), problems.end(),
+                       [&](const Problem* p) { return knows(*p, n); })) {
+        err << "llk verify: no solver, mutant or property named '" << n << "'; known:";
+        for (const Problem* p : problems) {
+          err << "\n  " << p->name() << ":";
+          for (const SolverListing& s : p->solvers(false)) err << ' ' << s.name;
+          for (const Law& l : p->laws()) err << ' ' << l.name;
+          err << ' ' << kDifferential << " (mutants: llk solvers --mutants)";
+        }
+        err << '\n';
+        return kExitUsage;
+      }
+  const bool filtered = !opt.solvers.empty() || !opt.properties.empty();
+  std::vector<Plan> plans;
+  for (const Problem* p : problems) {
+    if (filtered) {
+      bool any = false, only_differential = opt.solvers.empty();
+      for (const auto* names : {&opt.solvers, &opt.properties})
+        for (const std::string& n : *names) {
+          if (n != kDifferential && knows(*p, n)) any = true;
+          if (n != kDifferential) only_differential = false;
+        }
+      if (!any && !only_differential) continue;  // every filter went to another problem
+    }
+    Plan plan = plan_for(*p, opt);
+    if (!opt.solvers.empty() && plan.entries.empty() && plan.mutants.empty()) continue;
+    if (plan.checks.empty()) continue;
+    plans.push_back(std::move(plan));
+  }
+  if (plans.empty()) {
+    err << "llk verify: nothing to run under these filters\n";
+    return kExitUsage;
+  }
+  const std::uint64_t seed = seed_or_random(opt.seed);
+  const int jobs =
+      opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")\n";
+  double shares = 0;
+  for (const Plan& p : plans) shares += p.problem->verify_share();
+  const Tuning tuning;
+  int failures = 0, survivors = 0;
+  for (const Plan& plan : plans) {
+    const Problem& p = *plan.problem;
+    const double budget = opt.budget_seconds * p.verify_share() / shares;
+    err << "llk verify --problem " << p.name() << ": " << plan.entries.size() << " subject(s), "
+        << plan.checks.size() << " check(s), budget " << fixed(budget, 1) << " s, " << jobs
+        << " job(s)";
+    if (opt.mutants) err << ", " << plan.mutants.size() << " mutant(s)";
+    err << '\n' << std::flush;
+    std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
+    if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
+    for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
+    // Under --mutants the real solvers get a quarter of the budget and the zoo the rest.
+    const double real_budget = plan.entries.empty()                   ? 0
+                               : opt.mutants && !plan.mutants.empty() ? budget / 4
+                                                                      : budget;
+    if (!plan.entries.empty()) {
+      Progress progress(err, opt.live_progress, opt.progress_interval_seconds,
+                        "llk verify " + p.name(), real_budget);
+      CampaignResult r = run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs,
+                                      opt.max_rounds, opt.out_dir, rerun, progress, tuning);
+      progress.finish();
+      failures += print_campaign(plan, r, seed, rerun, out);
+    }
+    if (opt.mutants && !plan.mutants.empty()) {
+      std::vector<Check> zoo_checks;
+      for (const Check& c : plan.checks)
+        if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
+      Progress progress(err, opt.live_progress, opt.progress_interval_seconds,
+                        "llk verify --mutants " + p.name(), budget - real_budget);
+      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, budget - real_budget, jobs,
+                         opt.max_rounds, opt.item_timeout_seconds, opt.first_kill,
+                         (std::filesystem::path(opt.out_dir) / "mutants").string(),
+                         rerun + " --mutants", progress, tuning);
+      survivors += print_zoo(plan, zoo, zoo_checks, out);
+    }
+  }
+  out << (failures == 0 ? "\nall real solvers passed\n"
+                        : "\nreal solvers failed: " + std::to_string(failures) + "\n");
+  out << "seed " << seed << " (replay with --seed " << seed << ")\n" << std::flush;
+  return failures == 0 && survivors == 0 ? kExitOk : kExitFailureFound;
+}
+
+}  // namespace llk

@@ -1,0 +1,104 @@
+// The link check as a plug-in: its stress schedule, its shrink passes, its drawing and its
+// solver subjects.
+
+#include "llk/link/problem.hpp"
+
+#include <gtest/gtest.h>
+
+#include "llk/judge_format.hpp"
+#include "llk/link/schedule.hpp"
+#include "llk/link/shrink.hpp"
+
+namespace llk {
+namespace {
+
+const Problem& link_problem() {
+  static const auto p = link::make_problem();
+  return *p;
+}
+
+TEST(LinkSchedule, IsReproducibleAndStaysWithinJudgeLimits) {
+  bool big = false, wide_values = false, several = false;
+  for (std::uint64_t i = 0; i < 130; ++i) {
+    const auto cases = stress_input(7, i);
+    EXPECT_EQ(cases, stress_input(7, i));
+    ASSERT_FALSE(cases.empty());
+    several |= cases.size() > 1;
+    // Round trip through the strict judge reader: sizes and query counts within the limits.
+    const auto parsed = parse_judge(write_judge(cases));
+    ASSERT_FALSE(parsed.error.has_value()) << parsed.error->to_string();
+    for (const auto& c : cases) {
+      big |= c.board.rows() * c.board.cols() >= 500 * 500;
+      for (auto v : c.board.values()) wide_values |= v > 65536;
+    }
+  }
+  EXPECT_TRUE(big);
+  EXPECT_TRUE(wide_values);
+  EXPECT_TRUE(several);
+  EXPECT_NE(stress_input(7, 3), stress_input(8, 3));
+}
+
+TEST(LinkShrink, ShrinksToOneMinimalBoard) {
+  // Fails while some case holds a tile of value >= 100 somewhere right of another tile.
+  Case c;
+  c.board = Board(6, 6);
+  c.board.set(4, 2, 7);
+  c.board.set(4, 5, 300);
+  c.board.set(1, 1, 9);
+  c.queries = {{{1, 1}, {4, 5}}, {{4, 2}, {4, 5}}, {{2, 2}, {3, 3}}};
+  const StillFails pred = [](const Input& i) {
+    for (const auto& k : input_as<LinkInput>(i).cases)
+      for (int r = 1; r <= k.board.rows(); ++r)
+        for (int a = 1; a <= k.board.cols(); ++a)
+          for (int b = a + 1; b <= k.board.cols(); ++b)
+            if (k.board.at(r, a) != 0 && k.board.at(r, b) >= 100) return true;
+    return false;
+  };
+  LinkInput input{stress_input(3, 70), {}};
+  input.cases.push_back(c);
+  const ShrinkResult m = shrink(
+      Input(input),
+      [](const Input& i) { return link::shrink_passes(input_as<LinkInput>(i), false); }, pred);
+  const LinkInput& small = input_as<LinkInput>(m.input);
+  ASSERT_EQ(small.cases.size(), 1u);
+  EXPECT_TRUE(m.one_minimal);
+  EXPECT_EQ(small.cases[0].board.rows(), 1);
+  EXPECT_EQ(small.cases[0].board.cols(), 2);
+  EXPECT_EQ(small.cases[0].queries.size(), 1u);
+  EXPECT_EQ(small.cases[0].board.at(1, 2), 100);  // shrunk as far as the failure allows
+  EXPECT_EQ(small.config.turns, 0);               // K lowered: the predicate ignores it
+  // With the parameters kept (a program's K is on its command line), K stays.
+  const ShrinkResult kept = shrink(
+      Input(input),
+      [](const Input& i) { return link::shrink_passes(input_as<LinkInput>(i), true); }, pred);
+  EXPECT_EQ(input_as<LinkInput>(kept.input).config.turns, 2);
+}
+
+TEST(LinkProblem, ParametersAreCheckedAndKept) {
+  const Problem& p = link_problem();
+  const ReadResult r =
+      p.read("1 2\n5 5\n1\n1 1 1 2\n0 0\n", {{"rules", "classic"}, {"turns", "1"}}, {});
+  ASSERT_FALSE(r.error);
+  EXPECT_EQ(p.params(r.input), (Params{{"rules", "classic"}, {"turns", "1"}}));
+  EXPECT_THROW(p.read("", {{"rules", "ring"}}, {}), std::invalid_argument);
+  EXPECT_THROW(p.read("", {{"turns", "65"}}, {}), std::invalid_argument);
+  EXPECT_THROW(p.read("", {{"turns", "2x"}}, {}), std::invalid_argument);
+}
+
+TEST(LinkProblem, SubjectsCatchAWrongWitnessAndWrongTurns) {
+  const Problem& p = link_problem();
+  // One turn through (2, 1); the other corner (1, 2) holds a tile.
+  const Input in = LinkInput{{Case{Board(2, 2, {1, 2, 0, 1}), {{{1, 1}, {2, 2}}}}}, {}};
+  const Expected e = p.oracle(in);
+  ASSERT_EQ(e.lines, std::vector<std::string>{"YES"});
+  EXPECT_FALSE(p.solver("bfs01", false)->run(in, e).failed());
+  EXPECT_EQ(p.solver("witness-wrong-corner", true)->run(in, e).kind, "invalid-witness");
+  auto cut = p.isolate(in, 0);
+  ASSERT_FALSE(cut.empty());
+  EXPECT_EQ(p.units(cut[0]), 1u);
+  EXPECT_NE(p.draw(in, 0).find("[1]"), std::string::npos) << p.draw(in, 0);
+  EXPECT_NE(p.draw_svg(in, 0).find("<svg"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace llk

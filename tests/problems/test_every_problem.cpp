@@ -1,0 +1,134 @@
+// Every registered problem through the plug-in interface: a new problem gets these checks by
+// being registered. Its format round-trips, its oracle answers every unit, its solvers agree with
+// the oracle on its schedule, each of its mutants is caught, its failures shrink and its
+// artifacts read back.
+
+#include <gtest/gtest.h>
+
+#include "llk/engine/differential.hpp"
+#include "llk/engine/failure.hpp"
+#include "llk/problems.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+class EveryProblem : public ::testing::TestWithParam<std::string> {
+ protected:
+  const Problem& problem() const { return *problems().find(GetParam())->problem; }
+};
+
+std::vector<std::string> names() {
+  std::vector<std::string> out;
+  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblem, ::testing::ValuesIn(names()));
+
+TEST(ProblemRegistry, HasTheProblemsAndRejectsDuplicates) {
+  EXPECT_GE(problems().all().size(), 2u);
+  ProblemRegistry r;
+  r.add({"x", problems().all().front().problem});
+  EXPECT_THROW(r.add({"x", problems().all().front().problem}), std::logic_error);
+}
+
+TEST_P(EveryProblem, WriteThenReadGivesTheSameInput) {
+  const Problem& p = problem();
+  for (std::uint64_t i = 0; i < 40; ++i) {
+    const Input in = p.schedule(11, i, {});
+    ReadOptions relaxed;
+    relaxed.relaxed = true;
+    const ReadResult back = p.read(p.write(in), p.params(in), relaxed);
+    ASSERT_FALSE(back.error) << back.error->to_string();
+    EXPECT_EQ(p.write(back.input), p.write(in));
+    EXPECT_EQ(p.units(back.input), p.units(in));
+    EXPECT_TRUE(p.validate(p.write(in), relaxed).empty()) << i;
+  }
+}
+
+TEST_P(EveryProblem, ProductionSolversAgreeWithTheOracleOnTheSchedule) {
+  const Problem& p = problem();
+  std::vector<std::unique_ptr<Subject>> owned;
+  std::vector<Subject*> subjects;
+  for (const SolverListing& s : p.solvers(false)) {
+    owned.push_back(p.solver(s.name, false));
+    subjects.push_back(owned.back().get());
+  }
+  for (std::uint64_t i = 0; i < 40; ++i) {
+    const Input in = p.schedule(5, i, {});
+    const Checked c = check_input(p, in, subjects);
+    EXPECT_EQ(c.expected.lines.size(), p.units(in));
+    for (std::size_t k = 0; k < subjects.size(); ++k) {
+      if (c.verdicts[k]) {
+        EXPECT_FALSE(c.verdicts[k]->failed()) << c.verdicts[k]->detail;
+      }
+    }
+  }
+}
+
+TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
+  const Problem& p = problem();
+  for (const SolverListing& m : p.solvers(true)) {
+    if (m.name == "recursive-flood-overflow" || m.name == "dfs-path-explosion") continue;
+    SCOPED_TRACE(m.name);
+    auto subject = p.solver(m.name, true);
+    bool caught = false;
+    for (int round = 0; round < 64 && !caught; ++round)
+      for (int i = 0; i < p.differential_inputs(round) && !caught; ++i) {
+        const Input in = p.differential_input(99, round, i);
+        if (!subject->supports(in)) continue;
+        const Verdict v = subject->run(in, p.oracle(in));
+        if (!v.failed()) {
+          continue;
+        }
+        caught = true;
+        const Shrunk s = shrink_failure(p, *subject, in, v, 20);
+        EXPECT_TRUE(s.recurred);
+        EXPECT_LE(p.cells(s.input), p.cells(in));
+        // The artifact reads back as the same input with the oracle's answers.
+        test::TempDir dir("every-problem");
+        Failure f;
+        f.name = "m";
+        f.input = s.input;
+        f.kind = v.kind;
+        f.subject = subject->label();
+        f.subject_flags = subject->flags();
+        const StoredInput back = read_input(write_failure(dir.str(), p, f), &problems(),
+                                            *problems().all().front().problem, {});
+        EXPECT_EQ(back.problem, &p);
+        EXPECT_EQ(p.write(back.input), p.write(s.input));
+        EXPECT_EQ(p.params(back.input), p.params(s.input));
+        EXPECT_EQ(back.expected, p.oracle(s.input).lines);
+      }
+    // Not seen by the differential inputs: one of the laws must catch it.
+    for (int round = 0; round < 4 && !caught; ++round)
+      for (const Law& law : p.laws()) {
+        if (!law.per_solver) continue;
+        LawRun run;
+        run.seed = 99 + static_cast<std::uint64_t>(round);
+        run.round = round;
+        run.max_size = 20 * (round + 1);
+        if (!law.check(m.name, true, run).passed) {
+          caught = true;
+          break;
+        }
+      }
+    EXPECT_TRUE(caught) << "neither the differential inputs nor a law caught " << m.name;
+  }
+}
+
+TEST_P(EveryProblem, DescribesItself) {
+  const Problem& p = problem();
+  EXPECT_FALSE(p.summary().empty());
+  EXPECT_FALSE(p.format_help().empty());
+  EXPECT_FALSE(p.laws().empty());
+  EXPECT_FALSE(p.solvers(false).empty());
+  EXPECT_FALSE(p.solvers(true).empty());
+  const Input in = p.schedule(1, 0, {});
+  EXPECT_FALSE(p.draw(in, 0).empty());
+  EXPECT_FALSE(p.size_text(in).empty());
+}
+
+}  // namespace
+}  // namespace llk

@@ -1,0 +1,24 @@
+/// The shared test helpers that need the CLI and the problem registry.
+
+#include <stdexcept>
+
+#include "cli_support.hpp"
+#include "llk/cli.hpp"
+#include "llk/problems.hpp"
+
+namespace llk::test {
+
+int cli(std::vector<std::string> args) {
+  args.insert(args.begin(), "llk");
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  return llk::cli::main(static_cast<int>(argv.size()), argv.data());
+}
+
+const Problem& problem(const std::string& name) {
+  const ProblemInfo* p = problems().find(name);
+  if (p == nullptr) throw std::invalid_argument("no problem " + name);
+  return *p->problem;
+}
+
+}  // namespace llk::test

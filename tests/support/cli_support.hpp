@@ -1,0 +1,18 @@
+#pragma once
+/// Test helpers over the whole tool: the `llk` command line in process and the problem registry.
+
+#include <string>
+#include <vector>
+
+#include "llk/problem.hpp"
+#include "support.hpp"
+
+namespace llk::test {
+
+/// Runs `llk ARGS...` in this process (CLI11 parsing included); returns its exit status.
+int cli(std::vector<std::string> args);
+
+/// A registered problem by name ("link", "escape").
+const Problem& problem(const std::string& name);
+
+}  // namespace llk::test

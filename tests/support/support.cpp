@@ -1,0 +1,63 @@
+/// The shared test helpers.
+
+#include "support.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "llk/core/artifact.hpp"
+
+namespace llk::test {
+
+namespace fs = std::filesystem;
+
+TempDir::TempDir(const std::string& tag) {
+  static std::atomic<int> serial{0};
+  path_ = fs::temp_directory_path() /
+          ("llk-test-" + tag + "-" + std::to_string(::getpid()) + "-" + std::to_string(serial++));
+  fs::remove_all(path_);
+  fs::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+  if (std::getenv("LLK_TEST_KEEP") == nullptr) {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  const fs::path p(path);
+  if (p.has_parent_path()) fs::create_directories(p.parent_path());
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+std::string judge_sample() {
+  return "3 4\n1 2 3 4\n0 0 0 0\n4 3 2 1\n4\n1 1 3 4\n1 1 2 4\n1 1 3 3\n2 1 2 4\n"
+         "3 4\n0 1 4 3\n0 2 4 1\n0 0 0 0\n2\n1 1 2 4\n1 3 2 3\n0 0\n";
+}
+
+std::vector<std::string> judge_sample_answers() {
+  return {"YES", "NO", "NO", "NO", "NO", "YES"};
+}
+
+std::vector<std::string> artifacts_in(const std::string& dir) {
+  if (!fs::exists(dir)) return {};
+  return find_artifacts(dir);
+}
+
+}  // namespace llk::test
