@@ -4,11 +4,29 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
+#include <iostream>
 #include <sstream>
 
 #include "law_support.hpp"
 
 namespace llk::props {
+namespace {
+
+/// RapidCheck's configuration, loaded (once) with std::cerr muted: its "Using configuration:
+/// seed=..." banner would stand beside llk's own seed and mislead (llk's seed replays the run).
+const rc::detail::Configuration& quiet_configuration() {
+  static const rc::detail::Configuration& config = [] {
+    std::ostringstream sink;
+    std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
+    const rc::detail::Configuration& c = rc::detail::configuration();
+    std::cerr.rdbuf(old);
+    return std::cref(c);
+  }();
+  return config;
+}
+
+}  // namespace
 
 GenOptions law_options(const Capabilities& caps) {
   GenOptions opt;
@@ -81,7 +99,7 @@ PropertyResult run_law(const std::string& id, const GenOptions& opt,
   meta.description = id;
   rc::detail::TestListenerAdapter quiet;
   const auto result =
-      rc::detail::checkTestable(body, meta, tp, quiet, rc::detail::configuration().reproduce);
+      rc::detail::checkTestable(body, meta, tp, quiet, quiet_configuration().reproduce);
 
   out.cases_run = cases;
   if (result.is<rc::detail::SuccessResult>()) {
@@ -134,6 +152,19 @@ void count_answer(Tally& tally, const Board& board, const Answer& truth) {
   const int t = truth.turns >= 0 ? truth.turns : count_turns(truth.path);
   ++tally[t >= 3 ? std::string("yes-3+-turns") : "yes-" + std::to_string(t) + "-turns"];
   if (uses_ring(board, truth)) ++tally["ring"];
+}
+
+std::optional<std::string> for_each_query(const LinkInput& input, Tally& tally,
+                                          const std::function<void(const Case&)>& prepare,
+                                          const QueryCheck& check) {
+  for (std::size_t ci = 0; ci < input.cases.size(); ++ci) {
+    const Case& c = input.cases[ci];
+    count_case(tally, c.board, input.config);
+    prepare(c);
+    for (std::size_t qi = 0; qi < c.queries.size(); ++qi)
+      if (auto why = check(c, c.queries[qi])) return where(ci, qi, c.queries[qi]) + ": " + *why;
+  }
+  return std::nullopt;
 }
 
 void count_case(Tally& tally, const Board& board, const Config& config) {

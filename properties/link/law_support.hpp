@@ -50,6 +50,14 @@ void count_answer(Tally& tally, const Board& board, const Answer& truth);
 /// Counts one case: open (< 25% tiles) or dense, and the rules.
 void count_case(Tally& tally, const Board& board, const Config& config);
 
+/// A check of one query of a prepared case: why the law fails there, or nothing.
+using QueryCheck = std::function<std::optional<std::string>(const Case& c, const Query& q)>;
+/// The laws' common walk: for each case, counts it, calls `prepare(c)` (the solvers and oracles
+/// take the board), then `check` on each query; the first failure, prefixed with where it is.
+std::optional<std::string> for_each_query(const LinkInput& input, Tally& tally,
+                                          const std::function<void(const Case&)>& prepare,
+                                          const QueryCheck& check);
+
 /// "case 2, query 3 (1,2)-(3,4)" for messages.
 std::string where(std::size_t case_index, std::size_t query_index, const Query& q);
 std::string yes_no(bool yes);

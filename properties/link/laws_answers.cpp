@@ -63,21 +63,20 @@ Property oracle_agreement_law() {
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   GraphOracle oracle;
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    oracle.prepare(c.board, in.config);
-                    s->prepare(c.board, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Answer truth = oracle.solve(c.queries[qi]);
-                      const Answer got = s->solve(c.queries[qi]);
-                      count_answer(tally, c.board, truth);
-                      if (got.yes != truth.yes)
-                        return where(ci, qi, c.queries[qi]) + ": solver says " + yes_no(got.yes) +
-                               ", oracle says " + yes_no(truth.yes);
-                    }
-                  }
-                  return std::nullopt;
+                  return for_each_query(
+                      in, tally,
+                      [&](const Case& c) {
+                        oracle.prepare(c.board, in.config);
+                        s->prepare(c.board, in.config);
+                      },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer truth = oracle.solve(q);
+                        const Answer got = s->solve(q);
+                        count_answer(tally, c.board, truth);
+                        if (got.yes == truth.yes) return std::nullopt;
+                        return "solver says " + yes_no(got.yes) + ", oracle says " +
+                               yes_no(truth.yes);
+                      });
                 });
           }};
 }
@@ -89,21 +88,15 @@ Property symmetry_law() {
                 id_of("symmetry", solver), law_options(solver.caps), params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    s->prepare(c.board, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Query& q = c.queries[qi];
-                      const Answer ab = s->solve(q);
-                      const Answer ba = s->solve({q.b, q.a});
-                      count_answer(tally, c.board, ab);
-                      if (ab.yes != ba.yes)
-                        return where(ci, qi, q) + ": " + yes_no(ab.yes) + " but reversed " +
-                               yes_no(ba.yes);
-                    }
-                  }
-                  return std::nullopt;
+                  return for_each_query(
+                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer ab = s->solve(q);
+                        const Answer ba = s->solve({q.b, q.a});
+                        count_answer(tally, c.board, ab);
+                        if (ab.yes == ba.yes) return std::nullopt;
+                        return yes_no(ab.yes) + " but reversed " + yes_no(ba.yes);
+                      });
                 });
           }};
 }
@@ -115,19 +108,15 @@ Property witness_law() {
                 id_of("witness", solver), law_options(solver.caps), params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    s->prepare(c.board, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Answer a = s->solve(c.queries[qi]);
-                      count_answer(tally, c.board, a);
-                      if (auto why = check_answer(c.board, in.config, c.queries[qi], a))
-                        return where(ci, qi, c.queries[qi]) + ": bad witness for " + yes_no(a.yes) +
-                               ": " + *why;
-                    }
-                  }
-                  return std::nullopt;
+                  return for_each_query(
+                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer a = s->solve(q);
+                        count_answer(tally, c.board, a);
+                        if (auto why = check_answer(c.board, in.config, q, a))
+                          return "bad witness for " + yes_no(a.yes) + ": " + *why;
+                        return std::nullopt;
+                      });
                 });
           }};
 }
@@ -142,22 +131,20 @@ Property min_turns_law() {
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   GraphOracle oracle;
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    oracle.prepare(c.board, in.config);
-                    s->prepare(c.board, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Answer truth = oracle.solve(c.queries[qi]);
-                      const Answer got = s->solve(c.queries[qi]);
-                      count_answer(tally, c.board, truth);
-                      if (got.yes && truth.yes && got.turns != truth.turns)
-                        return where(ci, qi, c.queries[qi]) + ": solver reports " +
-                               std::to_string(got.turns) + " turns, the fewest is " +
-                               std::to_string(truth.turns);
-                    }
-                  }
-                  return std::nullopt;
+                  return for_each_query(
+                      in, tally,
+                      [&](const Case& c) {
+                        oracle.prepare(c.board, in.config);
+                        s->prepare(c.board, in.config);
+                      },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer truth = oracle.solve(q);
+                        const Answer got = s->solve(q);
+                        count_answer(tally, c.board, truth);
+                        if (!got.yes || !truth.yes || got.turns == truth.turns) return std::nullopt;
+                        return "solver reports " + std::to_string(got.turns) +
+                               " turns, the fewest is " + std::to_string(truth.turns);
+                      });
                 });
           }};
 }
@@ -175,22 +162,19 @@ Property turns_monotone_law() {
                   auto at_k1 = solver.make();
                   Config more = in.config;
                   ++more.turns;
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    at_k->prepare(c.board, in.config);
-                    at_k1->prepare(c.board, more);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Answer a = at_k->solve(c.queries[qi]);
-                      count_answer(tally, c.board, a);
-                      if (!a.yes) continue;
-                      if (!at_k1->solve(c.queries[qi]).yes)
-                        return where(ci, qi, c.queries[qi]) +
-                               ": YES at K=" + std::to_string(in.config.turns) +
+                  return for_each_query(
+                      in, tally,
+                      [&](const Case& c) {
+                        at_k->prepare(c.board, in.config);
+                        at_k1->prepare(c.board, more);
+                      },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer a = at_k->solve(q);
+                        count_answer(tally, c.board, a);
+                        if (!a.yes || at_k1->solve(q).yes) return std::nullopt;
+                        return "YES at K=" + std::to_string(in.config.turns) +
                                " but NO at K=" + std::to_string(more.turns);
-                    }
-                  }
-                  return std::nullopt;
+                      });
                 });
           }};
 }
@@ -203,28 +187,23 @@ Property monotonic_remove_law() {
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   auto probe = solver.make();
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    s->prepare(c.board, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Query& q = c.queries[qi];
-                      const Answer a = s->solve(q);
-                      count_answer(tally, c.board, a);
-                      if (!a.yes) continue;
-                      for (const Cell& t : tiles_near(c.board, q, a, rng)) {
-                        Board b = c.board;
-                        b.set(t.row, t.col, 0);
-                        probe->prepare(b, in.config);
-                        ++tally["probes"];
-                        if (!probe->solve(q).yes)
-                          return where(ci, qi, q) + ": YES, but NO once the tile at (" +
-                                 std::to_string(t.row) + "," + std::to_string(t.col) +
-                                 ") is removed";
-                      }
-                    }
-                  }
-                  return std::nullopt;
+                  return for_each_query(
+                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                        const Answer a = s->solve(q);
+                        count_answer(tally, c.board, a);
+                        if (!a.yes) return std::nullopt;
+                        for (const Cell& t : tiles_near(c.board, q, a, rng)) {
+                          Board b = c.board;
+                          b.set(t.row, t.col, 0);
+                          probe->prepare(b, in.config);
+                          ++tally["probes"];
+                          if (!probe->solve(q).yes)
+                            return "YES, but NO once the tile at (" + std::to_string(t.row) + "," +
+                                   std::to_string(t.col) + ") is removed";
+                        }
+                        return std::nullopt;
+                      });
                 });
           }};
 }
