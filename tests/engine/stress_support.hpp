@@ -1,0 +1,95 @@
+#pragma once
+// Private to tests/engine: running stress, replay and subjects the way the stress tests do.
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "cli_support.hpp"
+#include "llk/engine/check.hpp"
+#include "llk/engine/failure.hpp"
+#include "llk/engine/minimize.hpp"
+#include "llk/engine/replay.hpp"
+#include "llk/engine/stress.hpp"
+#include "llk/problems.hpp"
+
+namespace llk {
+
+inline const std::string kLlk = LLK_EXE;
+inline const std::string kMutant = LLK_MUTANT_EXE;
+
+struct StressRun {
+  int status = -1;
+  std::string out;
+  std::vector<StoredInput> artifacts;
+  std::vector<std::string> paths;  ///< their NAME.in
+};
+
+inline StressRun stress(const Problem& p, SubjectOptions subject, const test::TempDir& dir,
+                        std::uint64_t max_inputs, Params params = {},
+                        double minimize_seconds = 60) {
+  StressOptions opt;
+  opt.subject = std::move(subject);
+  if (opt.subject.timeout_ms == 10000) opt.subject.timeout_ms = 5000;
+  opt.params = std::move(params);
+  opt.budget_seconds = 300;  // a safety net: the input count bounds the run
+  opt.max_inputs = max_inputs;
+  opt.seed = 12345;
+  opt.jobs = 1;
+  opt.out_dir = dir.str();
+  opt.progress = false;
+  opt.minimize_seconds = minimize_seconds;
+  std::ostringstream out, err;
+  StressRun r;
+  r.status = run_stress(p, opt, out, err);
+  r.out = out.str() + err.str();
+  for (const auto& f : test::artifacts_in(dir.str())) {
+    r.artifacts.push_back(read_input(f, &problems(), p, {}));
+    r.paths.push_back(f);
+  }
+  return r;
+}
+
+inline SubjectOptions program(const std::string& cmd, int timeout_ms = 5000) {
+  SubjectOptions s;
+  s.command = cmd;
+  s.timeout_ms = timeout_ms;
+  return s;
+}
+
+inline SubjectOptions mutant(const std::string& name) {
+  SubjectOptions s;
+  s.mutant = name;
+  return s;
+}
+
+inline int replay(const std::string& path, SubjectOptions subject,
+                  std::string* out_text = nullptr) {
+  ReplayOptions o;
+  o.path = path;
+  o.subject = std::move(subject);
+  std::ostringstream out, err;
+  const int rc = run_replay(problems(), test::problem("link"), o, out, err);
+  if (out_text) *out_text = out.str() + err.str();
+  return rc;
+}
+
+class EveryProblem : public ::testing::TestWithParam<std::string> {
+ protected:
+  const Problem& problem() const { return test::problem(GetParam()); }
+  std::string mutant_cmd(const std::string& name) const {
+    return kMutant + " --problem " + GetParam() + " " + name;
+  }
+};
+
+/// Link mutants whose bug needs classic rules.
+inline const std::set<std::string> kClassic = {"no-ring-classic", "case-state-leak"};
+
+inline Params params_for(const std::string& problem, const std::string& mutant) {
+  if (problem == "link" && kClassic.count(mutant)) return {{"rules", "classic"}};
+  return {};
+}
+
+}  // namespace llk

@@ -1,0 +1,70 @@
+// llk stress against external judge programs over many inputs: llk solve and every production
+// solver as llk-mutant programs must raise no alarm; every mutant as a program is found, shrunk
+// and replays. Labelled slow: the sanitized tree leaves it out (the program subject itself is
+// checked there by test_engine_stress).
+
+#include "stress_support.hpp"
+
+namespace llk {
+namespace {
+
+INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::Values("link", "escape"));
+
+TEST_P(EveryProblem, CorrectProgramsAndSolversRaiseNoAlarm) {
+  for (const SolverListing& s : problem().solvers(false)) {
+    SCOPED_TRACE(s.name);
+    test::TempDir dir("clean");
+    auto r = stress(problem(),
+                    program(kMutant + " --problem " + GetParam() + " --solver " + s.name), dir, 60);
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_TRUE(r.artifacts.empty());
+    SubjectOptions in_process;
+    in_process.solver = s.name;
+    r = stress(problem(), in_process, dir, 60);
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("no failure found"), std::string::npos);
+  }
+}
+
+TEST(Stress, LlkSolveIsACorrectProgramUnderEveryRule) {
+  test::TempDir dir("llk-solve");
+  auto r = stress(test::problem("link"), program(kLlk + " solve"), dir, 140);
+  EXPECT_EQ(r.status, 0) << r.out;
+  r = stress(test::problem("link"), program(kLlk + " solve --rules classic --turns 3"), dir, 60,
+             {{"rules", "classic"}, {"turns", "3"}});
+  EXPECT_EQ(r.status, 0) << r.out;
+  r = stress(test::problem("escape"), program(kLlk + " solve --problem escape"), dir, 60);
+  EXPECT_EQ(r.status, 0) << r.out;
+}
+
+/// Mutants a YES/NO program cannot show (a wrong witness), or that need a huge board (stack
+/// overflow) or hang: covered in process or by the zoo's forked children.
+const std::set<std::string> kNotAsAProgram = {"witness-wrong-corner", "recursive-flood-overflow",
+                                              "dfs-path-explosion"};
+TEST_P(EveryProblem, FindsEveryMutantAsAProgramAndShrinksIt) {
+  int tested = 0;
+  for (const SolverListing& m : problem().solvers(true)) {
+    if (kNotAsAProgram.count(m.name)) continue;
+    SCOPED_TRACE(m.name);
+    const Params params = params_for(GetParam(), m.name);
+    std::string cmd = mutant_cmd(m.name);
+    for (const auto& [k, v] : params) cmd += " --" + k + " " + v;
+    test::TempDir dir("mutant-program");
+    const auto r = stress(problem(), program(cmd), dir, 3000, params);
+    ++tested;
+    EXPECT_EQ(r.status, 1) << r.out;
+    ASSERT_EQ(r.artifacts.size(), 1u) << r.out;
+    const StoredInput& a = r.artifacts[0];
+    EXPECT_EQ(a.report.get("kind"), "wrong-answer") << r.out;
+    EXPECT_LE(problem().cases(a.input), 2u) << r.out;  // a state leak needs two cases
+    EXPECT_LE(problem().cells(a.input), 36u) << r.out;
+    // The artifact replays: the program fails it again, the production solvers pass it.
+    std::string text;
+    EXPECT_EQ(replay(r.paths[0], program(cmd), &text), 1) << text;
+    EXPECT_EQ(replay(dir.str(), {}, &text), 0) << text;
+  }
+  EXPECT_GE(tested, 3);
+}
+
+}  // namespace
+}  // namespace llk
