@@ -23,7 +23,7 @@ grep -aq "fuzz_differential: $mutant:" "$work/log" || fail "the target did not r
 ls "$work"/crash-* >/dev/null 2>&1 || fail "libFuzzer kept no crash input"
 in=$(ls "$work/artifacts"/*.in 2>/dev/null | head -1)
 [[ -n "$in" && -s "${in%.in}.out" && -s "${in%.in}.txt" ]] || fail "no failure artifact NAME.in/.out/.txt"
-grep -q "^subject: $mutant$" "${in%.in}.txt" || fail "artifact names another subject"
+grep -q "^subject: mutant $mutant$" "${in%.in}.txt" || fail "artifact names another subject"
 grep -q "^found-by: libfuzzer$" "${in%.in}.txt" || fail "artifact not marked found-by libfuzzer"
 runs_done=$(grep -a -oE '^#[0-9]+' "$work/log" | tail -1 | tr -d '#')
 echo "PASS: mutant '$mutant' found after ~${runs_done:-?} runs in $(awk -v a="$start" -v b="$end" 'BEGIN{printf "%.1f", b-a}') s"
