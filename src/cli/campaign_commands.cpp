@@ -12,7 +12,7 @@ namespace {
 /// The problems verify runs: the chosen one, or every one for --problem all.
 std::vector<const Problem*> verify_problems(const Invocation& inv) {
   std::vector<const Problem*> out;
-  if (inv.problem == "all")
+  if (inv.problem == "all" || !inv.problem_given)
     for (const ProblemInfo& p : inv.registry.all()) out.push_back(p.problem.get());
   else
     out.push_back(&inv.chosen());

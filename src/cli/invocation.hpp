@@ -22,6 +22,7 @@ namespace llk::cli {
 struct Invocation {
   const ProblemRegistry& registry = problems();
   std::string problem = "link";  ///< --problem, for every command ("all" only for verify)
+  bool problem_given = false;    ///< verify without --problem checks every problem
   Params params;                 ///< --rules, --turns: only those given
   ReadOptions read;              ///< --relaxed, --memory-cap
   SubjectOptions subject;        ///< --cmd, --solver, --mutant, --timeout-ms
