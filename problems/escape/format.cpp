@@ -2,6 +2,7 @@
 #include <climits>
 #include <utility>
 
+#include "llk/core/read_all.hpp"
 #include "llk/core/text.hpp"
 #include "llk/escape/format.hpp"
 
@@ -140,19 +141,7 @@ Reader::Status Reader::next(Case& out) {
 }
 
 ParsedInput parse_input(std::string_view input, MazeLimits limits) {
-  ParsedInput result;
-  Reader reader(input, limits);
-  for (;;) {
-    Case c;
-    const Reader::Status s = reader.next(c);
-    if (s == Reader::Status::end) break;
-    if (s == Reader::Status::error) {
-      result.error = reader.error();
-      break;
-    }
-    result.cases.push_back(std::move(c));
-  }
-  return result;
+  return read_all<ParsedInput>(Reader(input, limits));
 }
 
 void write_case(std::string& out, const Case& c) {

@@ -13,6 +13,7 @@
 
 #include "block_scan.hpp"
 #include "llk/core/huge_pages.hpp"
+#include "llk/core/read_all.hpp"
 #include "llk/core/text.hpp"
 
 namespace llk {
@@ -283,19 +284,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
 }
 
 ParsedInput parse_judge(std::string_view input, Limits limits) {
-  ParsedInput result;
-  JudgeReader reader(input, limits);
-  for (;;) {
-    Case c;
-    const JudgeReader::Status status = reader.next(c);
-    if (status == JudgeReader::Status::end) break;
-    if (status == JudgeReader::Status::error) {
-      result.error = reader.error();
-      break;
-    }
-    result.cases.push_back(std::move(c));
-  }
-  return result;
+  return read_all<ParsedInput>(JudgeReader(input, limits));
 }
 
 void write_case(std::string& out, const Case& c) {
