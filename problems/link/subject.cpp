@@ -45,21 +45,24 @@ class SolverSubject final : public Subject {
           const Answer got = solver->solve(q);
           v.got.push_back(got.yes ? "YES" : "NO");
           if (v.failed()) continue;
-          const std::string where = fmt::format("case {}, query {} ({} {} {} {}): ", ci + 1, qi + 1,
-                                                q.a.row, q.a.col, q.b.row, q.b.col);
+          // Built only for a failure: this loop is the differential campaign's hot path.
+          const auto where = [&] {
+            return fmt::format("case {}, query {} ({} {} {} {}): ", ci + 1, qi + 1, q.a.row,
+                               q.a.col, q.b.row, q.b.col);
+          };
           const bool want = unit < expected.lines.size() && expected.lines[unit] == "YES";
           if (got.yes != want) {
             v.kind = failure_kind::wrong_answer;
-            v.detail = where + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
-                                           want ? "YES" : "NO");
+            v.detail = where() + fmt::format("solver says {}, oracle says {}",
+                                             got.yes ? "YES" : "NO", want ? "YES" : "NO");
           } else if (auto why = check_answer(c.board, input.config, q, got)) {
             v.kind = "invalid-witness";
-            v.detail = where + *why;
+            v.detail = where() + *why;
           } else if (got.yes && info_.caps.reports_min_turns && turns != nullptr &&
                      unit < turns->turns.size() && got.turns != turns->turns[unit]) {
             v.kind = "wrong-turns";
-            v.detail = where + fmt::format("solver reports {} turns, the fewest possible is {}",
-                                           got.turns, turns->turns[unit]);
+            v.detail = where() + fmt::format("solver reports {} turns, the fewest possible is {}",
+                                             got.turns, turns->turns[unit]);
           }
           if (v.failed()) v.first_bad_unit = unit;
         }

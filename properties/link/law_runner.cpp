@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "law_support.hpp"
+#include "llk/oracle.hpp"
 
 namespace llk::props {
 namespace {
@@ -165,6 +166,26 @@ std::optional<std::string> for_each_query(const LinkInput& input, Tally& tally,
       if (auto why = check(c, c.queries[qi])) return where(ci, qi, c.queries[qi]) + ": " + *why;
   }
   return std::nullopt;
+}
+
+std::optional<std::string> against_oracle(
+    const SolverInfo& solver, const LinkInput& input, Tally& tally,
+    const std::function<std::optional<std::string>(const Answer& truth, const Answer& got)>&
+        compare) {
+  auto s = solver.make();
+  GraphOracle oracle;
+  return for_each_query(
+      input, tally,
+      [&](const Case& c) {
+        oracle.prepare(c.board, input.config);
+        s->prepare(c.board, input.config);
+      },
+      [&](const Case& c, const Query& q) {
+        const Answer truth = oracle.solve(q);
+        const Answer got = s->solve(q);
+        count_answer(tally, c.board, truth);
+        return compare(truth, got);
+      });
 }
 
 void count_case(Tally& tally, const Board& board, const Config& config) {

@@ -58,6 +58,13 @@ std::optional<std::string> for_each_query(const LinkInput& input, Tally& tally,
                                           const std::function<void(const Case&)>& prepare,
                                           const QueryCheck& check);
 
+/// for_each_query with a fresh solver and the oracle prepared on each case: `compare(truth, got)`
+/// says why the solver's answer breaks the law. The reference answer is the one tallied.
+std::optional<std::string> against_oracle(
+    const SolverInfo& solver, const LinkInput& input, Tally& tally,
+    const std::function<std::optional<std::string>(const Answer& truth, const Answer& got)>&
+        compare);
+
 /// "case 2, query 3 (1,2)-(3,4)" for messages.
 std::string where(std::size_t case_index, std::size_t query_index, const Query& q);
 std::string yes_no(bool yes);

@@ -61,18 +61,9 @@ Property oracle_agreement_law() {
             return run_law(
                 id_of("oracle-agreement", solver), law_options(solver.caps), params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                  auto s = solver.make();
-                  GraphOracle oracle;
-                  return for_each_query(
-                      in, tally,
-                      [&](const Case& c) {
-                        oracle.prepare(c.board, in.config);
-                        s->prepare(c.board, in.config);
-                      },
-                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
-                        const Answer truth = oracle.solve(q);
-                        const Answer got = s->solve(q);
-                        count_answer(tally, c.board, truth);
+                  return against_oracle(
+                      solver, in, tally,
+                      [](const Answer& truth, const Answer& got) -> std::optional<std::string> {
                         if (got.yes == truth.yes) return std::nullopt;
                         return "solver says " + yes_no(got.yes) + ", oracle says " +
                                yes_no(truth.yes);
@@ -129,18 +120,9 @@ Property min_turns_law() {
             return run_law(
                 id_of("min-turns", solver), law_options(solver.caps), params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                  auto s = solver.make();
-                  GraphOracle oracle;
-                  return for_each_query(
-                      in, tally,
-                      [&](const Case& c) {
-                        oracle.prepare(c.board, in.config);
-                        s->prepare(c.board, in.config);
-                      },
-                      [&](const Case& c, const Query& q) -> std::optional<std::string> {
-                        const Answer truth = oracle.solve(q);
-                        const Answer got = s->solve(q);
-                        count_answer(tally, c.board, truth);
+                  return against_oracle(
+                      solver, in, tally,
+                      [](const Answer& truth, const Answer& got) -> std::optional<std::string> {
                         if (!got.yes || !truth.yes || got.turns == truth.turns) return std::nullopt;
                         return "solver reports " + std::to_string(got.turns) +
                                " turns, the fewest is " + std::to_string(truth.turns);
