@@ -1,108 +1,137 @@
-/// The escape oracle: Boost.Graph BFS over the expanded state graph, and the exhaustive walk
-/// enumeration it falls back to. Both follow SPEC section 2 literally and use no prune.
+/// The escape oracle: Boost.Graph breadth-first search over the implicit state graph, and the
+/// exhaustive walk enumeration it falls back to (and is checked against).
 
-#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/visitors.hpp>
+#include <boost/pending/queue.hpp>
 #include <boost/property_map/property_map.hpp>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
 
 #include "llk/escape/oracle.hpp"
+#include "state_graph.hpp"
 
 namespace llk::escape {
-namespace {
+namespace oracle_detail {
 
-/// One state of the walker: where it stands, which cells it has used, and the second.
-struct State {
-  Cell at;
-  std::uint64_t visited = 0;
-  int time = 0;
-};
-
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
-using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
-
-constexpr Cell kSteps[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-
-std::uint64_t bit(const Maze& m, Cell c) {
-  return std::uint64_t{1} << m.index(c);
+StateGraph::StateGraph(const Case& c) : rows_(c.maze.rows()), cols_(c.maze.cols()) {
+  for (int r = 0; r < rows_; ++r)
+    for (int col = 0; col < cols_; ++col) {
+      const int i = r * cols_ + col;
+      if (c.maze.at({r, col}) != kWall) free_ |= std::uint64_t{1} << i;
+      if (col != 0) not_first_ |= std::uint64_t{1} << i;
+      if (col != cols_ - 1) not_last_ |= std::uint64_t{1} << i;
+    }
+  door_ = c.maze.index(*c.maze.find(kDoor));
+  limit_ = c.time;
+  const int s = c.maze.index(*c.maze.find(kStart));
+  start_ = key(std::uint64_t{1} << s, s);
 }
 
-/// Keys a state by (visited set, cell); the time is the number of cells used minus one, but it
-/// is kept in the state so the target test reads exactly as the rule does.
-struct KeyHash {
-  std::size_t operator()(const std::pair<std::uint64_t, int>& k) const {
-    return std::hash<std::uint64_t>()(k.first ^ (std::uint64_t(k.second) << 58) ^
-                                      (std::uint64_t(k.second) * 0x9e3779b97f4a7c15ULL));
+std::uint64_t StateGraph::reach(std::uint64_t from, std::uint64_t open) const {
+  std::uint64_t seen = from;
+  for (;;) {
+    const std::uint64_t grown = (seen | (seen << cols_) | (seen >> cols_) |
+                                 ((seen << 1) & not_first_) | ((seen >> 1) & not_last_)) &
+                                open;
+    if (grown == seen) return seen;
+    seen = grown;
   }
+}
+
+bool StateGraph::live(Key k) const {
+  const int left = limit_ - time(k);
+  if (left < 0) return false;
+  if (left == 0) return at(k) == door_;
+  // Every second still to come enters a new cell, all of them reachable from here through
+  // unused cells, and the last of them is D.
+  const std::uint64_t here = std::uint64_t{1} << at(k);
+  const std::uint64_t room = reach(here, (free_ & ~used(k)) | here) & ~here;
+  return (room >> door_ & 1) != 0 && __builtin_popcountll(room) >= left;
+}
+
+bool StateGraph::head(Key k, int dir, Key& to) const {
+  const int cell = at(k), r = cell / cols_, c = cell % cols_;
+  int next = -1;
+  switch (dir) {
+    case 0:
+      next = r + 1 < rows_ ? cell + cols_ : -1;
+      break;
+    case 1:
+      next = r > 0 ? cell - cols_ : -1;
+      break;
+    case 2:
+      next = c + 1 < cols_ ? cell + 1 : -1;
+      break;
+    default:
+      next = c > 0 ? cell - 1 : -1;
+      break;
+  }
+  if (next < 0) return false;
+  const std::uint64_t bit = std::uint64_t{1} << next;
+  if ((free_ & bit) == 0 || (used(k) & bit) != 0) return false;
+  to = key(used(k) | bit, next);
+  return live(to);
+}
+
+}  // namespace oracle_detail
+
+namespace {
+
+using oracle_detail::Key;
+using oracle_detail::StateGraph;
+
+struct Found {
+  Key goal;
+};
+struct Budget {};
+
+/// Records predecessors, stops at the first goal, and gives up beyond the state budget.
+struct Recorder : boost::default_bfs_visitor {
+  std::unordered_map<Key, Key>* pred;
+  std::size_t max_states;
+  void discover_vertex(Key k, const StateGraph& g) const {
+    if (g.is_goal(k)) throw Found{k};
+    if (pred->size() > max_states) throw Budget{};
+  }
+  void tree_edge(const StateGraph::Edge& e, const StateGraph&) const { (*pred)[e.to] = e.from; }
 };
 
 }  // namespace
 
 Answer GraphOracle::solve(const Case& c) {
-  const Maze& m = c.maze;
-  const Cell start = *m.find(kStart);
-  const Cell door = *m.find(kDoor);
   used_graph_ = false;
   states_ = 0;
-
-  // Build every state reachable by the rules (any non-wall unused neighbour, at most T moves).
-  Graph g;
-  std::vector<State> states;
-  std::unordered_map<std::pair<std::uint64_t, int>, Vertex, KeyHash> ids;
-  const auto vertex_of = [&](const State& s) -> Vertex {
-    const auto key = std::make_pair(s.visited, m.index(s.at));
-    const auto found = ids.find(key);
-    if (found != ids.end()) return found->second;
-    const Vertex v = boost::add_vertex(g);
-    ids.emplace(key, v);
-    states.push_back(s);
-    return v;
-  };
-  const Vertex source = vertex_of(State{start, bit(m, start), 0});
-  for (std::size_t i = 0; i < states.size(); ++i) {
-    if (states.size() > max_states_) return exhaustive_escape(c);
-    const State s = states[i];
-    if (s.time == c.time) continue;
-    for (const Cell step : kSteps) {
-      const Cell next{s.at.row + step.row, s.at.col + step.col};
-      if (!m.inside(next) || m.at(next) == kWall || (s.visited & bit(m, next)) != 0) continue;
-      boost::add_edge(static_cast<Vertex>(i),
-                      vertex_of(State{next, s.visited | bit(m, next), s.time + 1}), g);
+  const StateGraph g(c);
+  Answer answer;
+  if (!g.live(g.start())) {
+    used_graph_ = true;
+    return answer;
+  }
+  std::unordered_map<Key, boost::default_color_type> colours;
+  std::unordered_map<Key, Key> pred;
+  boost::associative_property_map<std::unordered_map<Key, boost::default_color_type>> colour(
+      colours);
+  boost::queue<Key> queue;
+  try {
+    boost::breadth_first_visit(g, g.start(), queue, Recorder{{}, &pred, max_states_}, colour);
+  } catch (const Found& f) {
+    answer.yes = true;
+    for (Key k = f.goal;; k = pred.at(k)) {
+      answer.walk.insert(answer.walk.begin(), c.maze.cell(StateGraph::at(k)));
+      if (k == g.start()) break;
     }
+  } catch (const Budget&) {
+    return exhaustive_escape(c);
   }
   used_graph_ = true;
-  states_ = states.size();
-
-  // BFS from the start state; YES when it discovers a state standing on D at second T.
-  const std::size_t n = boost::num_vertices(g);
-  std::vector<Vertex> pred(n);
-  for (std::size_t v = 0; v < n; ++v) pred[v] = v;
-  std::vector<boost::default_color_type> color(n, boost::white_color);
-  const auto index = boost::get(boost::vertex_index, g);
-  boost::breadth_first_search(
-      g, source,
-      boost::visitor(
-          boost::make_bfs_visitor(boost::record_predecessors(pred.data(), boost::on_tree_edge())))
-          .color_map(boost::make_iterator_property_map(color.begin(), index)));
-
-  Answer answer;
-  for (std::size_t v = 0; v < n; ++v) {
-    if (color[v] == boost::white_color) continue;
-    if (!(states[v].at == door) || states[v].time != c.time) continue;
-    answer.yes = true;
-    for (Vertex u = v;; u = pred[u]) {
-      answer.walk.insert(answer.walk.begin(), states[u].at);
-      if (u == source) break;
-    }
-    break;
-  }
+  states_ = colours.size();
   return answer;
 }
 
 namespace {
+
+constexpr Cell kSteps[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
 /// Every walk, no prune: the walker may pass over D and go on; only second T is judged.
 class Exhaustive {

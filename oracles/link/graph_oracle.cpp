@@ -1,59 +1,73 @@
-/// The reference oracle: Boost.Graph BFS over the expanded state graph (cell x direction x turns).
+/// The reference oracle: Boost.Graph breadth-first search over the implicit expanded state graph,
+/// one search per turn limit tried, stopped as soon as the target is reached.
 
-#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/visitors.hpp>
-#include <cstddef>
-#include <cstdint>
-#include <limits>
+#include <boost/graph/two_bit_color_map.hpp>
+#include <cstdlib>
+#include <cstring>
 #include <memory>
+#include <optional>
 #include <stdexcept>
-#include <utility>
 #include <vector>
 
 #include "llk/oracle.hpp"
+#include "regions.hpp"
+#include "state_graph.hpp"
 
 namespace llk {
 namespace {
 
-/// Edges carry no data, but a directedS adjacency_list heap-allocates every edge's property; a
-/// class allocator handing out one shared static slot spares one malloc per edge (tens of
-/// millions).
-struct NoEdgeData {
-  static void* operator new(std::size_t) {
-    alignas(NoEdgeData) static unsigned char slot[sizeof(NoEdgeData)];
-    return slot;
-  }
-  static void operator delete(void*) noexcept {}
-};
+using oracle_detail::kDirections;
+using oracle_detail::OpenGrid;
+using oracle_detail::StateGraph;
+using Vertex = StateGraph::Vertex;
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-                                    NoEdgeData>;
-using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
-
-/// Directions in a fixed order: up, right, down, left; opposite(d) == (d + 2) % 4.
-constexpr int kRowStep[4] = {-1, 0, 1, 0};
-constexpr int kColStep[4] = {0, 1, 0, -1};
-constexpr int opposite(int d) {
-  return (d + 2) % 4;
-}
-
-/// A FIFO over a vector reused across queries: the Buffer concept breadth_first_search wants.
-class ReusableQueue {
+/// A FIFO of vertices in a ring that grows to the widest frontier and is kept across searches:
+/// the Buffer concept breadth_first_visit wants.
+class RingQueue {
  public:
-  void reset(std::size_t capacity) {
-    items_.clear();
-    items_.reserve(capacity);
-    head_ = 0;
-  }
-  void push(Vertex v) { items_.push_back(v); }
+  void clear() { head_ = size_ = 0; }
+  bool empty() const { return size_ == 0; }
   Vertex& top() { return items_[head_]; }
-  void pop() { ++head_; }
-  bool empty() const { return head_ == items_.size(); }
+  void pop() {
+    head_ = (head_ + 1) & (items_.size() - 1);
+    --size_;
+  }
+  void push(Vertex v) {
+    if (size_ == items_.size()) grow();
+    items_[(head_ + size_) & (items_.size() - 1)] = v;
+    ++size_;
+  }
 
  private:
-  std::vector<Vertex> items_;
+  void grow() {
+    std::vector<Vertex> bigger(items_.empty() ? 1024 : items_.size() * 2);
+    for (std::size_t i = 0; i < size_; ++i) bigger[i] = items_[(head_ + i) & (items_.size() - 1)];
+    items_.swap(bigger);
+    head_ = 0;
+  }
+  std::vector<Vertex> items_;  ///< a power of two long
   std::size_t head_ = 0;
+  std::size_t size_ = 0;
+};
+
+/// Thrown by the visitor when the target is reached: the search needs go no further.
+struct Reached {
+  Vertex from;
+};
+
+/// Records each discovered state's direction of arrival at its predecessor (two bits: a state's
+/// predecessor is one cell back, so that direction is all it takes), and stops at the target.
+struct Recorder : boost::default_bfs_visitor {
+  std::uint8_t* pred;
+  Vertex target;
+  void tree_edge(const StateGraph::Edge& e, const StateGraph& g) const {
+    if (e.to == target) throw Reached{e.from};
+    if (e.from == g.source()) return;
+    const std::size_t slot = e.to / 4, shift = (e.to % 4) * 2;
+    pred[slot] = static_cast<std::uint8_t>((pred[slot] & ~(3u << shift)) |
+                                           (static_cast<unsigned>(g.dir_of(e.from)) << shift));
+  }
 };
 
 }  // namespace
@@ -62,172 +76,103 @@ struct GraphOracle::Impl {
   bool prepared = false;
   Board board;
   Config config;
-  int lo = 1;                         ///< first allowed row/col index (0 under classic rules)
-  int hi_row = 0;                     ///< last allowed row
-  int hi_col = 0;                     ///< last allowed col
-  int width = 0;                      ///< allowed columns
-  int layers = 0;                     ///< K + 1 turn counts per (cell, direction)
-  std::vector<std::int64_t> cell_id;  ///< grid cell -> compact empty-cell id, -1 when not a state
-  std::vector<Cell> id_cell;          ///< compact id -> cell
-  /// Held by pointer: adjacency_list has no move, and its copy and swap walk every edge.
-  std::unique_ptr<Graph> graph;
-  Vertex source = 0;
-  Vertex target = 0;
-  // Reused across queries so a query allocates nothing once warm.
-  std::vector<boost::default_color_type> colour;
-  std::vector<Vertex> pred;
-  ReusableQueue queue;
-  /// A state with a per-query edge into the target, and the turns of the whole path through it.
-  struct Entry {
-    Vertex from;
-    int total;
-  };
-  std::vector<Entry> entries;
-
-  bool allowed(int r, int c) const { return r >= lo && r <= hi_row && c >= lo && c <= hi_col; }
-  std::size_t grid_index(int r, int c) const {
-    return static_cast<std::size_t>(r - lo) * static_cast<std::size_t>(width) +
-           static_cast<std::size_t>(c - lo);
-  }
-  /// Compact id of an empty allowed cell, or -1.
-  std::int64_t empty_id(int r, int c) const {
-    return allowed(r, c) ? cell_id[grid_index(r, c)] : -1;
-  }
-  Vertex state(std::int64_t id, int d, int t) const {
-    return (static_cast<Vertex>(id) * 4 + static_cast<Vertex>(d)) * static_cast<Vertex>(layers) +
-           static_cast<Vertex>(t);
-  }
-  Cell state_cell(Vertex v) const { return id_cell[v / (4 * static_cast<Vertex>(layers))]; }
+  OpenGrid grid;
+  std::vector<std::int32_t> regions;
+  // Kept across queries so a query allocates nothing once warm.
+  std::unique_ptr<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>> colour;
+  std::vector<std::uint8_t> pred;
+  RingQueue queue;
 
   void prepare(const Board& b, const Config& cfg);
   Answer solve(const Query& q);
+  /// The state that steps into b on a shortest path of at most `limit` turns, if any.
+  std::optional<Vertex> search(const StateGraph& g);
+  std::vector<Cell> path(const StateGraph& g, Vertex last, Cell a, Cell b) const;
 };
 
 void GraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
   board = b;
   config = cfg;
-  lo = cfg.rules == Rules::classic ? 0 : 1;
-  hi_row = cfg.rules == Rules::classic ? b.rows() + 1 : b.rows();
-  hi_col = cfg.rules == Rules::classic ? b.cols() + 1 : b.cols();
-  width = hi_col - lo + 1;
-  layers = cfg.turns >= 0 ? cfg.turns + 1 : 0;
-  const int height = hi_row - lo + 1;
+  const bool classic = cfg.rules == Rules::classic;
+  grid.first = classic ? 0 : 1;
+  const int allowed_rows = b.rows() + (classic ? 2 : 0);
+  const int allowed_cols = b.cols() + (classic ? 2 : 0);
+  grid.rows = allowed_rows + 2;
+  grid.cols = allowed_cols + 2;
+  grid.open.assign(static_cast<std::size_t>(grid.rows) * static_cast<std::size_t>(grid.cols), 0);
+  for (int r = grid.first; r < grid.first + allowed_rows; ++r)
+    for (int c = grid.first; c < grid.first + allowed_cols; ++c)
+      grid.open[grid.index(r, c)] = !b.inside({r, c}) || b.at(r, c) == 0;
+  const std::ptrdiff_t width = grid.cols;
+  grid.step[0] = -width;
+  grid.step[1] = 1;
+  grid.step[2] = width;
+  grid.step[3] = -1;
+  regions = oracle_detail::label_regions(grid);
 
-  cell_id.assign(static_cast<std::size_t>(height) * static_cast<std::size_t>(width), -1);
-  id_cell.clear();
-  for (int r = lo; r <= hi_row; ++r)
-    for (int c = lo; c <= hi_col; ++c) {
-      const bool empty = !b.inside({r, c}) || b.at(r, c) == 0;
-      if (!empty) continue;
-      cell_id[grid_index(r, c)] = static_cast<std::int64_t>(id_cell.size());
-      id_cell.push_back({r, c});
-    }
-
-  const Vertex states = id_cell.size() * 4 * static_cast<Vertex>(layers);
-  graph.reset();  // free the old board's graph before building the new one
-  graph = std::make_unique<Graph>(states + 2);
-  source = states;
-  target = states + 1;
-  for (std::size_t id = 0; id < id_cell.size(); ++id) {
-    const Cell cell = id_cell[id];
-    for (int d = 0; d < 4; ++d)
-      for (int t = 0; t < layers; ++t) {
-        const Vertex from = state(static_cast<std::int64_t>(id), d, t);
-        graph->out_edge_list(from).reserve(3);  // at most 3 moves: no step straight back
-        for (int nd = 0; nd < 4; ++nd) {
-          if (nd == opposite(d)) continue;
-          const int nt = t + (nd != d ? 1 : 0);
-          if (nt >= layers) continue;
-          const std::int64_t next = empty_id(cell.row + kRowStep[nd], cell.col + kColStep[nd]);
-          if (next < 0) continue;
-          boost::add_edge(from, state(next, nd, nt), *graph);
-        }
-      }
-  }
-  colour.assign(states + 2, boost::white_color);
-  pred.assign(states + 2, source);
-  queue.reset(states + 2);
+  const int layers = cfg.turns >= 0 ? cfg.turns + 1 : 0;
+  const std::size_t states = grid.size() * kDirections * static_cast<std::size_t>(layers) + 2;
+  colour = std::make_unique<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>>(
+      states);
+  pred.assign((states + 3) / 4, 0);
   prepared = true;
+}
+
+std::optional<Vertex> GraphOracle::Impl::search(const StateGraph& g) {
+  std::memset(colour->data.get(), 0, (g.vertex_count() + 3) / 4);  // two_bit_white is 0
+  queue.clear();
+  try {
+    boost::breadth_first_visit(g, g.source(), queue, Recorder{{}, pred.data(), g.target()},
+                               *colour);
+  } catch (const Reached& r) {
+    return r.from;
+  }
+  return std::nullopt;
+}
+
+std::vector<Cell> GraphOracle::Impl::path(const StateGraph& g, Vertex last, Cell a, Cell b) const {
+  std::vector<Cell> reversed{b};
+  Vertex v = last;
+  for (;;) {
+    if (reversed.size() > grid.size())
+      throw std::logic_error("GraphOracle: a witness longer than the board has cells");
+    const std::size_t cell = g.cell_of(v);
+    reversed.push_back({grid.row_of(cell), grid.col_of(cell)});
+    const int dir = g.dir_of(v);
+    const std::size_t back =
+        static_cast<std::size_t>(static_cast<std::ptrdiff_t>(cell) - grid.step[dir]);
+    const int turns = g.turns_of(v);
+    // A state at turn 0 whose previous cell is a came from the source (a is never open).
+    if (turns == 0 && back == grid.index(a.row, a.col)) break;
+    const int before = (pred[v / 4] >> ((v % 4) * 2)) & 3;
+    v = g.state(back, before, turns - (before != dir ? 1 : 0));
+  }
+  reversed.push_back(a);
+  return {reversed.rbegin(), reversed.rend()};
 }
 
 Answer GraphOracle::Impl::solve(const Query& q) {
   if (!prepared) throw std::logic_error("GraphOracle::solve before prepare");
   const Cell a = q.a, b = q.b;
   if (!board.inside(a) || !board.inside(b) || a == b || board.at(a) == 0 ||
-      board.at(a) != board.at(b) || layers == 0)
+      board.at(a) != board.at(b) || config.turns < 0)
     return {};
+  if (std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1) return {true, {a, b}, 0};
+  const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
+  if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
 
-  // Per-query edges: source -> first states out of a, and every state that can step into b ->
-  // target.
-  bool adjacent = false;
-  for (int d = 0; d < 4; ++d) {
-    const int r = a.row + kRowStep[d], c = a.col + kColStep[d];
-    if (Cell{r, c} == b) adjacent = true;
-    const std::int64_t id = empty_id(r, c);
-    if (id >= 0) boost::add_edge(source, state(id, d, 0), *graph);
+  // A NO under the full limit settles it in one search. A YES gives a shortest path with t turns;
+  // fewer turns are then looked for under each lower limit.
+  const StateGraph full(grid, ia, ib, config.turns);
+  const std::optional<Vertex> last = search(full);
+  if (!last) return {};
+  Answer shortest{true, path(full, *last, a, b), 0};
+  shortest.turns = count_turns(shortest.path);
+  for (int limit = 0; limit < shortest.turns; ++limit) {
+    const StateGraph g(grid, ia, ib, limit);
+    if (auto found = search(g)) return {true, path(g, *found, a, b), limit};
   }
-  if (adjacent) boost::add_edge(source, target, *graph);
-
-  entries.clear();
-  for (int nd = 0; nd < 4; ++nd) {
-    // The cell from which a step in direction nd lands on b.
-    const std::int64_t id = empty_id(b.row - kRowStep[nd], b.col - kColStep[nd]);
-    if (id < 0) continue;
-    for (int d = 0; d < 4; ++d) {
-      if (d == opposite(nd)) continue;
-      for (int t = 0; t < layers; ++t) {
-        const int total = t + (nd != d ? 1 : 0);
-        if (total >= layers) continue;
-        const Vertex from = state(id, d, t);
-        boost::add_edge(from, target, *graph);
-        entries.push_back({from, total});
-      }
-    }
-  }
-
-  queue.reset(colour.size());
-  boost::breadth_first_search(
-      *graph, source, queue,
-      boost::make_bfs_visitor(boost::record_predecessors(pred.data(), boost::on_tree_edge())),
-      colour.data());
-
-  // Leave the clean cell-state graph for the next query.
-  boost::clear_out_edges(source, *graph);
-  for (const Entry& e : entries) boost::remove_edge(e.from, target, *graph);
-
-  if (colour[target] == boost::white_color) return {};
-
-  Answer answer;
-  answer.yes = true;
-  if (adjacent) {  // zero turns and the shortest path: nothing beats it
-    answer.path = {a, b};
-    answer.turns = 0;
-    return answer;
-  }
-  // Fewest turns over reached states; ties go to the shortest BFS path, which is then simple.
-  int fewest = std::numeric_limits<int>::max();
-  for (const Entry& e : entries)
-    if (colour[e.from] != boost::white_color && e.total < fewest) fewest = e.total;
-  if (fewest == std::numeric_limits<int>::max())
-    throw std::logic_error("GraphOracle: target reached but no state steps into b");
-  const Entry* best = nullptr;
-  std::size_t best_len = std::numeric_limits<std::size_t>::max();
-  for (const Entry& e : entries) {
-    if (colour[e.from] == boost::white_color || e.total != fewest) continue;
-    std::size_t len = 0;
-    for (Vertex v = e.from; v != source; v = pred[v]) ++len;
-    if (len < best_len) {
-      best = &e;
-      best_len = len;
-    }
-  }
-
-  std::vector<Cell> reversed{b};
-  for (Vertex v = best->from; v != source; v = pred[v]) reversed.push_back(state_cell(v));
-  reversed.push_back(a);
-  answer.path.assign(reversed.rbegin(), reversed.rend());
-  answer.turns = best->total;
-  return answer;
+  return shortest;
 }
 
 GraphOracle::GraphOracle() : impl_(std::make_unique<Impl>()) {}

@@ -1,6 +1,8 @@
 #pragma once
 /// The escape references: they share nothing with the solvers but the maze type, and follow
 /// SPEC section 2 literally (the walker may even leave D and carry on; only second T counts).
+/// The graph search cuts only states with too little room left (see state_graph.hpp), a cut the
+/// exhaustive enumeration, which cuts nothing, checks on small mazes.
 
 #include <cstddef>
 
@@ -8,16 +10,16 @@
 
 namespace llk::escape {
 
-/// Boost.Graph BFS over the expanded state graph (cell x visited set x time), built for the
-/// reachable part; above `max_states` vertices it falls back to exhaustive_escape().
+/// Boost.Graph BFS over the implicit state graph (cell x cells used); above `max_states`
+/// discovered states it falls back to exhaustive_escape().
 class GraphOracle {
  public:
-  explicit GraphOracle(std::size_t max_states = std::size_t{1} << 18) : max_states_(max_states) {}
+  explicit GraphOracle(std::size_t max_states = std::size_t{1} << 21) : max_states_(max_states) {}
   /// The answer, with a witness walk on YES.
   Answer solve(const Case& c);
   /// Whether the last solve() used the graph (false: the state graph was too large).
   bool used_graph() const { return used_graph_; }
-  /// Vertices of the last graph built (0 when it was abandoned).
+  /// States the last search discovered (0 when it was abandoned).
   std::size_t states() const { return states_; }
 
  private:

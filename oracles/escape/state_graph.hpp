@@ -1,0 +1,109 @@
+#pragma once
+/// The timed escape's state graph (cell x cells used) as an implicit Boost.Graph: a move is an
+/// edge when it leads to a state from which second T on D is still possible, judged by the
+/// room left (the free cells the walker can still reach), not by the solvers' parity prunes.
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/iterator/iterator_facade.hpp>
+#include <cstdint>
+#include <utility>
+
+#include "llk/escape/model.hpp"
+
+namespace llk::escape::oracle_detail {
+
+/// A state: the cells used (bits 0..35) and the cell the walker stands on (bits 40 and up).
+using Key = std::uint64_t;
+
+class StateGraph {
+ public:
+  struct Edge {
+    Key from = 0;
+    Key to = 0;
+    friend bool operator==(const Edge&, const Edge&) = default;
+  };
+
+  explicit StateGraph(const Case& c);
+
+  Key start() const { return start_; }
+  static std::uint64_t used(Key k) { return k & ((std::uint64_t{1} << 40) - 1); }
+  static int at(Key k) { return static_cast<int>(k >> 40); }
+  static Key key(std::uint64_t used, int at) { return used | (static_cast<Key>(at) << 40); }
+  /// Seconds spent in a state: one per cell used after the first.
+  static int time(Key k) { return __builtin_popcountll(used(k)) - 1; }
+  bool is_goal(Key k) const { return at(k) == door_ && time(k) == limit_; }
+  /// True when second T on D can still be reached from `k` (always true for a goal).
+  bool live(Key k) const;
+  /// The state after a move in direction `dir` from `k`, if that move is an edge.
+  bool head(Key k, int dir, Key& to) const;
+
+  class OutEdgeIterator
+      : public boost::iterator_facade<OutEdgeIterator, Edge, boost::forward_traversal_tag, Edge> {
+   public:
+    OutEdgeIterator() = default;
+    OutEdgeIterator(const StateGraph* g, Key k, int dir) : g_(g), k_(k), dir_(dir) { settle(); }
+
+   private:
+    friend class boost::iterator_core_access;
+    void settle() {
+      while (dir_ < 4 && !g_->head(k_, dir_, to_)) ++dir_;
+    }
+    void increment() {
+      ++dir_;
+      settle();
+    }
+    bool equal(const OutEdgeIterator& o) const { return dir_ == o.dir_ && k_ == o.k_; }
+    Edge dereference() const { return {k_, to_}; }
+
+    const StateGraph* g_ = nullptr;
+    Key k_ = 0;
+    int dir_ = 4;
+    Key to_ = 0;
+  };
+
+ private:
+  /// The cells reachable from `from` through `open` (a flood fill over bitmasks).
+  std::uint64_t reach(std::uint64_t from, std::uint64_t open) const;
+
+  int rows_ = 0;
+  int cols_ = 0;
+  std::uint64_t free_ = 0;       ///< every cell that is not a wall
+  std::uint64_t not_first_ = 0;  ///< cells not in column 0
+  std::uint64_t not_last_ = 0;   ///< cells not in the last column
+  int door_ = 0;
+  int limit_ = 0;
+  Key start_ = 0;
+};
+
+inline std::pair<StateGraph::OutEdgeIterator, StateGraph::OutEdgeIterator> out_edges(
+    Key k, const StateGraph& g) {
+  return {StateGraph::OutEdgeIterator(&g, k, 0), StateGraph::OutEdgeIterator(&g, k, 4)};
+}
+inline std::size_t out_degree(Key k, const StateGraph& g) {
+  std::size_t n = 0;
+  for (auto [it, end] = out_edges(k, g); it != end; ++it) ++n;
+  return n;
+}
+inline Key source(const StateGraph::Edge& e, const StateGraph&) {
+  return e.from;
+}
+inline Key target(const StateGraph::Edge& e, const StateGraph&) {
+  return e.to;
+}
+
+}  // namespace llk::escape::oracle_detail
+
+namespace boost {
+template <>
+struct graph_traits<llk::escape::oracle_detail::StateGraph> {
+  using G = llk::escape::oracle_detail::StateGraph;
+  using vertex_descriptor = llk::escape::oracle_detail::Key;
+  using edge_descriptor = G::Edge;
+  using directed_category = directed_tag;
+  using edge_parallel_category = disallow_parallel_edge_tag;
+  using traversal_category = incidence_graph_tag;
+  using out_edge_iterator = G::OutEdgeIterator;
+  using degree_size_type = std::size_t;
+  static vertex_descriptor null_vertex() { return ~vertex_descriptor{0}; }
+};
+}  // namespace boost

@@ -1,0 +1,65 @@
+/// The implicit-graph oracle against the previous one (every edge stored) on random boards up to
+/// 40 x 40: the same answers and fewest turns, and every witness valid.
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+#include <vector>
+
+#include "oracle_test_util.hpp"
+#include "stored_graph_oracle.hpp"
+
+namespace llk {
+namespace {
+
+TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
+  const unsigned seed = 20261201u;
+  std::printf("implicit vs stored oracle seed %u\n", seed);
+  std::mt19937 rng(seed);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int queries = 0, yes = 0;
+  for (int board_no = 0; board_no < 300; ++board_no) {
+    const Rules rules = uniform(0, 1) ? Rules::classic : Rules::hdu;
+    const int rows = uniform(1, 40), cols = uniform(1, 40);
+    const int kinds = uniform(1, 4);
+    const int full_percent = uniform(0, 3) == 0 ? uniform(0, 10) : uniform(10, 90);
+    std::vector<std::int32_t> values(static_cast<std::size_t>(rows * cols));
+    for (auto& v : values) v = uniform(1, 100) <= full_percent ? uniform(1, kinds) : 0;
+    const Board board(rows, cols, values);
+    const Config cfg{rules, uniform(0, 3) == 0 ? uniform(3, 8) : uniform(0, 2)};
+    GraphOracle implicit;
+    oracle_test::StoredGraphOracle stored;
+    implicit.prepare(board, cfg);
+    stored.prepare(board, cfg);
+    std::vector<Cell> tiles;
+    for (int r = 1; r <= rows; ++r)
+      for (int c = 1; c <= cols; ++c)
+        if (board.at(r, c) != 0) tiles.push_back({r, c});
+    for (int i = 0; i < 20; ++i) {
+      Query q{{uniform(1, rows), uniform(1, cols)}, {uniform(1, rows), uniform(1, cols)}};
+      if (uniform(1, 100) <= 80 && tiles.size() >= 2) {
+        const Cell a = tiles[static_cast<std::size_t>(uniform(0, int(tiles.size()) - 1))];
+        std::vector<Cell> same;
+        for (const Cell t : tiles)
+          if (!(t == a) && board.at(t) == board.at(a)) same.push_back(t);
+        if (!same.empty())
+          q = {a, same[static_cast<std::size_t>(uniform(0, int(same.size()) - 1))]};
+      }
+      const Answer got = implicit.solve(q);
+      const Answer want = stored.solve(q);
+      ASSERT_EQ(got.yes, want.yes) << oracle_test::describe(board, cfg, q) << " seed " << seed;
+      ASSERT_EQ(got.turns, want.turns) << oracle_test::describe(board, cfg, q);
+      ASSERT_EQ(oracle_test::witness_problem(board, cfg, q, got), std::nullopt)
+          << oracle_test::describe(board, cfg, q);
+      ++queries;
+      yes += got.yes ? 1 : 0;
+    }
+  }
+  std::printf("%d queries, %d YES\n", queries, yes);
+  EXPECT_GT(yes, queries / 10);
+  EXPECT_GT(queries - yes, queries / 10);
+}
+
+}  // namespace
+}  // namespace llk
