@@ -3,6 +3,7 @@
 
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/two_bit_color_map.hpp>
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -161,14 +162,21 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
   if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
 
-  // A NO under the full limit settles it in one search. A YES gives a shortest path with t turns;
-  // fewer turns are then looked for under each lower limit.
+  // Each limit up to 2 in turn: the first that reaches b gives the fewest turns, and each search
+  // stops as soon as it does. Above 2 the state graph grows with K, so one search under K itself
+  // settles a NO first, and the limits between are tried only below the turns of its path.
+  const int deepened = std::min(config.turns, 2);
+  for (int limit = 0; limit <= deepened; ++limit) {
+    const StateGraph g(grid, ia, ib, limit);
+    if (auto last = search(g)) return {true, path(g, *last, a, b), limit};
+  }
+  if (config.turns == deepened) return {};
   const StateGraph full(grid, ia, ib, config.turns);
   const std::optional<Vertex> last = search(full);
   if (!last) return {};
   Answer shortest{true, path(full, *last, a, b), 0};
   shortest.turns = count_turns(shortest.path);
-  for (int limit = 0; limit < shortest.turns; ++limit) {
+  for (int limit = deepened + 1; limit < shortest.turns; ++limit) {
     const StateGraph g(grid, ia, ib, limit);
     if (auto found = search(g)) return {true, path(g, *found, a, b), limit};
   }

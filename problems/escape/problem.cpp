@@ -259,6 +259,13 @@ class EscapeProblem final : public Problem {
   llk::Input schedule(std::uint64_t seed, std::uint64_t index, const Params&) const override {
     const std::uint64_t s = mix(seed ^ mix(index + 0x2545f4914f6cdd1dULL));
     const int count = index < 16 ? 1 : 1 + static_cast<int>(mix(s) % 8);
+    // Worst cases at input 3, then one input in 16: a 6 x 6 maze with T just below its free
+    // cells first, ordinary mazes after it.
+    if (index == 3 || (index >= 16 && index % 16 == 7)) {
+      Mazes m(worst_cases(s, 1));
+      for (Case& c : sample_cases(mix(s), count - 1)) m.push_back(std::move(c));
+      return m;
+    }
     return Mazes(sample_cases(s, count));
   }
   int differential_inputs(int) const override { return 8; }

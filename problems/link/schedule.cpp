@@ -5,11 +5,16 @@
 ///   i < 40              tiny:   boards up to 4 x 4, ~60 cases per input
 ///   i < 200             small:  up to 10 x 10, ~30 cases
 ///   otherwise           medium: up to 40 x 40, ~8 cases
-/// and, overriding the tier from i >= 20:
-///   every 16th input    large:  one case up to 300 x 300 first, then small cases after it
-///   every 64th input    judge:  one case of n <= 1000, m <= 999 (mostly 1000 x 999; every other
-///                       one an open board, given at most 8 queries to bound the oracle's time),
-///                       then small cases
+/// and, overriding the tier:
+///   input 3, then every 16th (i % 16 == 7)   worst case at judge size, one of three in turn:
+///       walled:  n and m at their limits, empty but for the queried tiles, every target walled
+///                in by a ring of tiles (so a search from the source covers the whole board), a
+///                third of the sources on the last row or column, values up to 2^31-1
+///       edges:   the same empty board with every pair on the last row, the last column or a
+///                corner, so paths run to the edge of the board and around it
+///       judge:   one random case of n <= 1000, m <= 999 in any style
+///     then small cases after it (state leaked from the big case shows there)
+///   every 16th input from 15 on (i % 16 == 15)   large: one case up to 300 x 300 first
 /// Each case draws a style (open, dense, mixed, walls, two-kinds), a value palette (small labels
 /// or values spread over the whole int32 range, 255/256/257/65536/INT32_MAX among them), tiles on
 /// every border cell one time in four, and 1..49 queries (49 half the time): mostly pairs of equal
@@ -17,6 +22,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <optional>
 #include <random>
@@ -186,6 +192,68 @@ Case make_case(Rng& rng, int rows, int cols, std::optional<Style> forced = std::
   return out;
 }
 
+/// Values for the pairs of a worst case: distinct, most of them near the top of the int32 range.
+std::int32_t pair_value(Rng& rng, int pair) {
+  if (chance(rng, 0.5)) return std::numeric_limits<std::int32_t>::max() - pair;
+  return std::uniform_int_distribution<std::int32_t>(
+      1 << 24, std::numeric_limits<std::int32_t>::max() - 64)(rng);
+}
+
+/// A 1000 x 999 board (n and m at their limits, now and then a little less), empty but for 49
+/// pairs. `walled`: each target in a ring of tiles of radius 1 or 2, so no path reaches it and a
+/// search from the source sweeps the whole board; otherwise the pairs sit on the edges.
+Case worst_case(Rng& rng, bool walled) {
+  const int rows = chance(rng, 0.8) ? 1000 : uniform(rng, 990, 1000);
+  const int cols = chance(rng, 0.8) ? 999 : uniform(rng, 990, 999);
+  Case out;
+  out.board = Board(rows, cols);
+  Board& b = out.board;
+  const std::int32_t wall = pair_value(rng, 60);
+  auto edge_cell = [&] {
+    switch (uniform(rng, 0, 4)) {
+      case 0:
+        return Cell{rows, uniform(rng, 1, cols)};
+      case 1:
+        return Cell{uniform(rng, 1, rows), cols};
+      case 2:
+        return Cell{rows, cols};
+      case 3:
+        return Cell{chance(rng, 0.5) ? 1 : rows, chance(rng, 0.5) ? 1 : cols};
+      default:
+        return Cell{uniform(rng, 1, rows), uniform(rng, 1, cols)};
+    }
+  };
+  for (int pair = 0; static_cast<int>(out.queries.size()) < 49 && pair < 400; ++pair) {
+    const int radius = uniform(rng, 1, 2);
+    Cell a = walled && chance(rng, 0.67) ? Cell{uniform(rng, 1, rows), uniform(rng, 1, cols)}
+                                         : edge_cell();
+    if (walled && chance(rng, 0.5)) a = chance(rng, 0.5) ? Cell{rows, a.col} : Cell{a.row, cols};
+    Cell t = walled ? Cell{uniform(rng, 1 + radius, rows - radius),
+                           uniform(rng, 1 + radius, cols - radius)}
+                    : edge_cell();
+    // The ring (and the pair) must land on empty cells, away from the source.
+    std::vector<Cell> ring;
+    if (walled)
+      for (int dr = -radius; dr <= radius; ++dr)
+        for (int dc = -radius; dc <= radius; ++dc)
+          if (std::max(std::abs(dr), std::abs(dc)) == radius && (radius == 2 || dr == 0 || dc == 0))
+            ring.push_back({t.row + dr, t.col + dc});
+    bool free = b.at(a) == 0 && b.at(t) == 0 && !(a == t);
+    if (walled)
+      free = free && (std::abs(a.row - t.row) > radius || std::abs(a.col - t.col) > radius);
+    for (const Cell c : ring) free = free && b.at(c) == 0;
+    if (!free) continue;
+    const std::int32_t v = pair_value(rng, pair);
+    b.set(a.row, a.col, v);
+    b.set(t.row, t.col, v);
+    for (const Cell c : ring) b.set(c.row, c.col, wall);
+    Query q{a, t};
+    if (!walled && chance(rng, 0.5)) std::swap(q.a, q.b);
+    out.queries.push_back(q);
+  }
+  return out;
+}
+
 /// Adds small cases until the input holds about `cells` cells or `max_cases` cases.
 void add_small_cases(Rng& rng, std::vector<Case>& cases, int max_side, std::size_t cells,
                      std::size_t max_cases) {
@@ -202,20 +270,14 @@ void add_small_cases(Rng& rng, std::vector<Case>& cases, int max_side, std::size
 std::vector<Case> stress_input(std::uint64_t seed, std::uint64_t index) {
   Rng rng(splitmix(seed ^ splitmix(index + 0x5851f42d4c957f2dULL)));
   std::vector<Case> cases;
-  if (index >= 20 && index % 64 == 63) {
+  if (index == 3 || (index >= 16 && index % 16 == 7)) {
+    const std::uint64_t turn = index == 3 ? 0 : (index / 16) % 3;
     int rows = 1000, cols = 999;
-    if (chance(rng, 0.3)) {
+    if (turn == 2 && chance(rng, 0.3)) {
       rows = uniform(rng, 300, 1000);
       cols = uniform(rng, 300, 999);
     }
-    // Every other judge-size input is an open board: deep recursion and search blow-ups.
-    const bool open = (index / 64) % 2 == 1;
-    Case big = make_case(rng, rows, cols, open ? std::optional(Style::open) : std::nullopt);
-    std::size_t empty = 0;
-    for (auto v : big.board.values()) empty += v == 0;
-    // The oracle searches its whole state graph per query: few queries on huge open boards.
-    if (empty > 360000 && big.queries.size() > 8) big.queries.resize(8);
-    cases.push_back(std::move(big));
+    cases.push_back(turn == 2 ? make_case(rng, rows, cols) : worst_case(rng, turn == 0));
     const int small = uniform(rng, 2, 8);  // small cases after the big one: leaked state shows
     for (int i = 0; i < small; ++i) cases.push_back(make_case(rng, side(rng, 6), side(rng, 6)));
   } else if (index >= 20 && index % 16 == 15) {

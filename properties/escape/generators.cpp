@@ -157,6 +157,27 @@ std::vector<Case> sample_cases(std::uint64_t seed, int count, GenOptions options
   return out;
 }
 
+std::vector<Case> worst_cases(std::uint64_t seed, int count) {
+  std::mt19937_64 rng(seed);
+  std::vector<Case> out;
+  while (static_cast<int>(out.size()) < count) {
+    std::string cells(36, kOpen);
+    for (int w = uniform(rng, 0, 3); w > 0; --w)
+      cells[static_cast<std::size_t>(uniform(rng, 0, 35))] = kWall;
+    std::vector<int> open;
+    for (int i = 0; i < 36; ++i)
+      if (cells[static_cast<std::size_t>(i)] == kOpen) open.push_back(i);
+    std::shuffle(open.begin(), open.end(), rng);
+    cells[static_cast<std::size_t>(open[0])] = kStart;
+    cells[static_cast<std::size_t>(open[1])] = kDoor;
+    Case c{Maze(6, 6, std::move(cells)), 1};
+    // T just below the free cells: almost every cell must be walked, and the answer turns on it.
+    c.time = std::clamp(c.maze.free_cells() - 1 - uniform(rng, 0, 3), 1, kJudgeMaxTime);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 void showValue(const Case& c, std::ostream& os) {
   os << "\n" << to_text(c);
 }

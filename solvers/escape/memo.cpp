@@ -2,7 +2,6 @@
 /// every state already proven hopeless; no geometric prune at all.
 
 #include <cstdint>
-#include <unordered_set>
 #include <vector>
 
 #include "llk/escape/solver.hpp"
@@ -10,15 +9,47 @@
 namespace llk::escape {
 namespace {
 
-struct StateKey {
-  std::uint64_t mask;
-  int cell;
-  friend bool operator==(const StateKey&, const StateKey&) = default;
-};
-struct StateHash {
-  std::size_t operator()(const StateKey& k) const {
-    return std::hash<std::uint64_t>()(k.mask * 0x9e3779b97f4a7c15ULL + std::uint64_t(k.cell));
+/// The states proven hopeless, as (visited mask | cell << 58) keys in an open-addressed table:
+/// a worst-case 6 x 6 maze fills it with millions, too many for a node-based set (which took
+/// 9 s on one such maze).
+class FailedSet {
+ public:
+  void clear() {
+    slots_.assign(1 << 12, 0);
+    size_ = 0;
   }
+  static std::uint64_t key(std::uint64_t mask, int cell) {
+    return mask | (static_cast<std::uint64_t>(cell) << 58);  // a mask never reaches bit 58
+  }
+  bool contains(std::uint64_t k) const {
+    for (std::size_t i = slot(k);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i] == k) return true;
+      if (slots_[i] == 0) return false;  // no key is 0: the start cell is always visited
+    }
+  }
+  void insert(std::uint64_t k) {
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    place(k);
+    ++size_;
+  }
+
+ private:
+  std::size_t slot(std::uint64_t k) const {
+    return static_cast<std::size_t>((k * 0x9e3779b97f4a7c15ULL) >> 20) & (slots_.size() - 1);
+  }
+  void place(std::uint64_t k) {
+    std::size_t i = slot(k);
+    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = k;
+  }
+  void grow() {
+    std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+    old.swap(slots_);
+    for (std::uint64_t k : old)
+      if (k != 0) place(k);
+  }
+  std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(1 << 12, 0);
+  std::size_t size_ = 0;
 };
 
 class Memo final : public Solver {
@@ -56,7 +87,7 @@ class Memo final : public Solver {
   bool search(int cell, std::uint64_t mask, int t) {
     if (cell == door_) return t == time_;
     if (t == time_) return false;
-    if (failed_.count({mask, cell}) != 0) return false;
+    if (failed_.contains(FailedSet::key(mask, cell))) return false;
     for (int next : adjacency_[cell]) {
       const std::uint64_t bit = std::uint64_t{1} << next;
       if ((mask & bit) != 0) continue;
@@ -65,14 +96,14 @@ class Memo final : public Solver {
         return true;
       }
     }
-    failed_.insert({mask, cell});
+    failed_.insert(FailedSet::key(mask, cell));
     return false;
   }
 
   std::vector<std::vector<int>> adjacency_;
   int door_ = 0;
   int time_ = 0;
-  std::unordered_set<StateKey, StateHash> failed_;
+  FailedSet failed_;
   std::vector<int> path_;
 };
 

@@ -22,6 +22,8 @@ rc::Gen<Case> gen_case(GenOptions options = {});
 std::vector<Case> shrink_case(const Case& c);
 /// `count` cases from a fixed seed, without RapidCheck's runner (for loops with a known seed).
 std::vector<Case> sample_cases(std::uint64_t seed, int count, GenOptions options = {});
+/// `count` worst cases under the judge limits: 6 x 6, a few walls, T just below the free cells.
+std::vector<Case> worst_cases(std::uint64_t seed, int count);
 
 /// How RapidCheck prints a case in a counterexample: judge text.
 void showValue(const Case& c, std::ostream& os);
