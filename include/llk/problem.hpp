@@ -141,6 +141,9 @@ class Problem {
   virtual std::vector<SolverListing> solvers(bool mutants) const = 0;
   /// A production solver (or a mutant) as a subject; nullptr when there is none of that name.
   virtual std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const = 0;
+  /// The production solver `llk solve` would use on this input (the fastest that supports its
+  /// parameters): the yardstick a program's timeout is reported against.
+  virtual std::unique_ptr<Subject> default_solver(const Input& input) const = 0;
 
   // Generation and shrinking.
   /// Input `index` of the stress schedule for `seed` (a pure function of both and `params`);
@@ -156,6 +159,19 @@ class Problem {
   virtual std::vector<ShrinkPass> shrink_passes(const Input& input, bool keep_params) const = 0;
   /// A canonical form: inputs that show the same bug the same way compare equal.
   virtual std::string canonical(const Input& input) const { return write(input); }
+  /// The class of unit `unit` (0-based) for triage and --skip, from the input and the oracle's
+  /// answers: "same-cell", "ring", ...; "" when the problem has no classes.
+  virtual std::string classify(const Input& input, std::size_t unit,
+                               const Expected& expected) const {
+    return "";
+  }
+  /// Every class classify() gives, with what it means.
+  virtual std::vector<std::pair<std::string, std::string>> unit_classes() const { return {}; }
+  /// The input without the units `drop` names (cases left empty go too), for --skip.
+  virtual Input without_units(const Input& input,
+                              const std::function<bool(std::size_t unit)>& drop) const {
+    return input;
+  }
 
   // Laws.
   virtual const std::vector<Law>& laws() const = 0;

@@ -35,7 +35,10 @@ struct Verdict {
   std::string detail;              ///< what went wrong, in words
   std::vector<std::string> got;    ///< the answer lines it gave (at most one per unit)
   std::size_t first_bad_unit = 0;  ///< 0-based unit (over the whole input) first wrong or missing
-  double seconds = 0;              ///< wall time of the run
+  /// Every unit judged wrong, first_bad_unit first (just that one for a crash or a timeout):
+  /// triage classifies and minimizes each.
+  std::vector<std::size_t> bad_units;
+  double seconds = 0;  ///< wall time of the run
   bool failed() const { return !kind.empty(); }
 };
 

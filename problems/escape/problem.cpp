@@ -15,6 +15,7 @@
 #include "llk/escape/oracle.hpp"
 #include "llk/escape/properties.hpp"
 #include "llk/escape/solver.hpp"
+#include "llk/escape/triage.hpp"
 
 namespace llk::escape {
 namespace {
@@ -51,24 +52,30 @@ class SolverSubject final : public Subject {
       for (std::size_t i = 0; i < mazes.size(); ++i) {
         const Answer got = solver->solve(mazes[i]);
         v.got.push_back(got.yes ? "YES" : "NO");
-        if (v.failed()) continue;
         const bool want = i < expected.lines.size() && expected.lines[i] == "YES";
+        std::string kind, detail;
         if (got.yes != want) {
-          v.kind = failure_kind::wrong_answer;
-          v.detail = fmt::format("maze {} answered {}, the oracle says {}", i + 1,
-                                 got.yes ? "YES" : "NO", want ? "YES" : "NO");
+          kind = failure_kind::wrong_answer;
+          detail = fmt::format("maze {} answered {}, the oracle says {}", i + 1,
+                               got.yes ? "YES" : "NO", want ? "YES" : "NO");
         } else if (got.yes && !got.walk.empty()) {
           if (auto bad = check_walk(mazes[i], got.walk)) {
-            v.kind = "invalid-witness";
-            v.detail = fmt::format("maze {}: invalid witness: {}", i + 1, *bad);
+            kind = "invalid-witness";
+            detail = fmt::format("maze {}: invalid witness: {}", i + 1, *bad);
           }
         }
-        if (v.failed()) v.first_bad_unit = i;
+        if (kind.empty()) continue;
+        v.bad_units.push_back(i);
+        if (v.failed()) continue;
+        v.kind = std::move(kind);
+        v.detail = std::move(detail);
+        v.first_bad_unit = i;
       }
     } catch (const std::exception& e) {
       v.kind = failure_kind::exception;
       v.detail = fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what());
       v.first_bad_unit = v.got.size();
+      v.bad_units.push_back(v.first_bad_unit);
     }
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;
@@ -184,6 +191,28 @@ class EscapeProblem final : public Problem {
     return {llk::Input(std::move(parsed.cases)), std::move(parsed.error)};
   }
   std::string write(const llk::Input& input) const override { return write_input(in(input)); }
+  std::string canonical(const llk::Input& input) const override {
+    return canonical_text(in(input));
+  }
+  std::string classify(const llk::Input& input, std::size_t unit,
+                       const Expected& e) const override {
+    const Mazes& m = in(input);
+    return unit < m.size() && unit < e.lines.size() ? maze_class(m[unit], e.lines[unit] == "YES")
+                                                    : "";
+  }
+  std::vector<std::pair<std::string, std::string>> unit_classes() const override {
+    return maze_classes();
+  }
+  std::unique_ptr<Subject> default_solver(const llk::Input&) const override {
+    return std::make_unique<SolverSubject>(production_solvers().all().front(), false);
+  }
+  llk::Input without_units(const llk::Input& input,
+                           const std::function<bool(std::size_t)>& drop) const override {
+    Mazes kept;
+    for (std::size_t i = 0; i < in(input).size(); ++i)
+      if (!drop(i)) kept.push_back(in(input)[i]);
+    return kept;
+  }
   std::vector<ParseError> validate(std::string_view text,
                                    const ReadOptions& options) const override {
     return validate_input(text, limits_for(options));

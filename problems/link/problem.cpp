@@ -145,6 +145,14 @@ class LinkProblem final : public Problem {
     return {Input(LinkInput{std::move(parsed.cases), config}), std::move(parsed.error)};
   }
   std::string write(const Input& input) const override { return write_judge(in(input).cases); }
+  std::string canonical(const Input& input) const override { return canonical_text(in(input)); }
+  std::string classify(const Input&, std::size_t unit, const Expected& e) const override {
+    const auto* detail = std::any_cast<OracleTurns>(&e.detail);
+    return detail && unit < detail->classes.size() ? detail->classes[unit] : "";
+  }
+  std::vector<std::pair<std::string, std::string>> unit_classes() const override {
+    return query_classes();
+  }
   std::vector<ParseError> validate(std::string_view text,
                                    const ReadOptions& options) const override {
     return validate_judge(text, limits_for(options));
@@ -199,6 +207,23 @@ class LinkProblem final : public Problem {
     return out;
   }
 
+  std::unique_ptr<Subject> default_solver(const Input& input) const override {
+    return solver_subject(*pick("", in(input).config), false);
+  }
+
+  Input without_units(const Input& input,
+                      const std::function<bool(std::size_t)>& drop) const override {
+    LinkInput out{{}, in(input).config};
+    std::size_t unit = 0;
+    for (const Case& c : in(input).cases) {
+      Case kept{c.board, {}};
+      for (const Query& q : c.queries)
+        if (!drop(unit++)) kept.queries.push_back(q);
+      if (!kept.queries.empty()) out.cases.push_back(std::move(kept));
+    }
+    return out;
+  }
+
   Expected oracle(const Input& input) const override {
     const LinkInput& x = in(input);
     Expected e;
@@ -210,6 +235,7 @@ class LinkProblem final : public Problem {
         const Answer a = oracle.solve(q);
         e.lines.push_back(a.yes ? "YES" : "NO");
         turns.turns.push_back(a.turns);
+        turns.classes.push_back(query_class(c.board, q, a));
       }
     }
     e.detail = std::move(turns);

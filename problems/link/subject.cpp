@@ -44,33 +44,39 @@ class SolverSubject final : public Subject {
           const Query& q = c.queries[qi];
           const Answer got = solver->solve(q);
           v.got.push_back(got.yes ? "YES" : "NO");
-          if (v.failed()) continue;
           // Built only for a failure: this loop is the differential campaign's hot path.
           const auto where = [&] {
             return fmt::format("case {}, query {} ({} {} {} {}): ", ci + 1, qi + 1, q.a.row,
                                q.a.col, q.b.row, q.b.col);
           };
           const bool want = unit < expected.lines.size() && expected.lines[unit] == "YES";
+          std::string kind, detail;
           if (got.yes != want) {
-            v.kind = failure_kind::wrong_answer;
-            v.detail = where() + fmt::format("solver says {}, oracle says {}",
-                                             got.yes ? "YES" : "NO", want ? "YES" : "NO");
+            kind = failure_kind::wrong_answer;
+            detail = where() + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
+                                           want ? "YES" : "NO");
           } else if (auto why = check_answer(c.board, input.config, q, got)) {
-            v.kind = "invalid-witness";
-            v.detail = where() + *why;
+            kind = "invalid-witness";
+            detail = where() + *why;
           } else if (got.yes && info_.caps.reports_min_turns && turns != nullptr &&
                      unit < turns->turns.size() && got.turns != turns->turns[unit]) {
-            v.kind = "wrong-turns";
-            v.detail = where() + fmt::format("solver reports {} turns, the fewest possible is {}",
-                                             got.turns, turns->turns[unit]);
+            kind = "wrong-turns";
+            detail = where() + fmt::format("solver reports {} turns, the fewest possible is {}",
+                                           got.turns, turns->turns[unit]);
           }
-          if (v.failed()) v.first_bad_unit = unit;
+          if (kind.empty()) continue;
+          v.bad_units.push_back(unit);
+          if (v.failed()) continue;
+          v.kind = std::move(kind);
+          v.detail = std::move(detail);
+          v.first_bad_unit = unit;
         }
       }
     } catch (const std::exception& e) {
       v.kind = failure_kind::exception;
       v.detail = fmt::format("solver threw on query {}: {}", unit + 1, e.what());
       v.first_bad_unit = unit;
+      v.bad_units.push_back(unit);
     }
     return v;
   }

@@ -82,9 +82,13 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
   s->add_option("--out", so.out_dir, "directory for failure artifacts")->capture_default_str();
-  s->add_option("--max-failures", so.max_failures, "stop after this many failing inputs")
-      ->check(CLI::PositiveNumber)
+  s->add_option("--max-bugs", so.max_bugs,
+                "stop after this many distinct bugs (0: go on until the budget)")
+      ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
+  s->add_option("--skip", so.skip,
+                "leave units of this class out of every input (same-cell, ring, ...: see "
+                "`llk problems`); repeatable");
   s->add_flag("!--no-minimize", so.minimize, "write failures as found, without shrinking");
   s->add_option("--minimize-seconds", so.minimize_seconds, "time one minimization may take")
       ->capture_default_str();

@@ -35,17 +35,37 @@ StillFails still_fails(const Problem& problem, Subject& subject, const std::stri
 
 Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& input,
                       const Verdict& verdict, double max_seconds) {
-  const StillFails pred = still_fails(problem, subject, verdict.kind);
+  return shrink_unit(problem, subject, input, verdict.first_bad_unit, verdict.kind, max_seconds);
+}
+
+Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
+                   const std::string& kind, double max_seconds, int max_slow_tests) {
   Shrunk s;
   s.input = input;
-  for (Input& small : problem.isolate(input, verdict.first_bad_unit)) {
+  std::string shown = kind;
+  // The unit alone, its case alone, the cases up to it: the first that fails (with `kind`, or
+  // with any kind when none is given) is where shrinking starts.
+  for (Input& small : problem.isolate(input, unit)) {
     ++s.tests;
-    if (pred(small)) {
+    if (problem.cases(small) == 0 || !subject.supports(small)) continue;
+    const Verdict v = subject.run(small, problem.oracle(small));
+    if (v.failed() && (kind.empty() || v.kind == kind)) {
       s.input = std::move(small);
+      shown = v.kind;
       break;
     }
   }
-  if (max_seconds > 0) {
+  if (shown.empty()) shown = subject.run(s.input, problem.oracle(s.input)).kind;
+  if (max_seconds > 0 && !shown.empty()) {
+    const StillFails fails = still_fails(problem, subject, shown);
+    // A test that times out costs the whole limit: after a few of them, keep what we have.
+    int slow = 0;
+    const StillFails pred = [&](const Input& candidate) {
+      if (shown == failure_kind::timeout && slow >= max_slow_tests) return false;
+      const bool failed = fails(candidate);
+      if (failed && shown == failure_kind::timeout) ++slow;
+      return failed;
+    };
     const bool keep = subject.fixed_params();
     ShrinkLimits limits;
     limits.max_seconds = max_seconds;
@@ -54,10 +74,10 @@ Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& inp
         limits);
     s.input = std::move(r.input);
     s.tests += r.tests_run;
-    s.one_minimal = r.one_minimal;
+    s.one_minimal = r.one_minimal && slow < max_slow_tests;
   }
   s.verdict = subject.run(s.input, problem.oracle(s.input));
-  s.recurred = s.verdict.kind == verdict.kind;
+  s.recurred = !s.verdict.kind.empty() && (kind.empty() || s.verdict.kind == kind);
   return s;
 }
 

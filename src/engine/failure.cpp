@@ -32,6 +32,7 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   r.set("size", fmt::format("{}, {} cells", problem.size_text(f.input), problem.cells(f.input)));
   if (!f.seed.empty()) r.set("seed", f.seed);
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
+  for (const auto& [k, v] : f.extra.all()) r.set(k, v);
   const std::string in_path = (std::filesystem::path(dir) / (f.name + ".in")).string();
   std::string replay = "llk replay " + shell_quote(in_path);
   // A program is named again on replay; solvers and mutants replay through every solver.

@@ -63,8 +63,21 @@ std::string shown(const std::string& s) {
 
 }  // namespace
 
+namespace {
+Verdict judge_run(const Problem& problem, const Input& input, const RunResult& run,
+                  const Expected& expected_answers);
+}  // namespace
+
 Verdict judge_output(const Problem& problem, const Input& input, const RunResult& run,
                      const Expected& expected_answers) {
+  Verdict v = judge_run(problem, input, run, expected_answers);
+  if (v.failed() && v.bad_units.empty()) v.bad_units.push_back(v.first_bad_unit);
+  return v;
+}
+
+namespace {
+Verdict judge_run(const Problem& problem, const Input& input, const RunResult& run,
+                  const Expected& expected_answers) {
   const std::vector<std::string>& expected = expected_answers.lines;
   const std::string unit = problem.units_name();
   Verdict v;
@@ -125,16 +138,15 @@ Verdict judge_output(const Problem& problem, const Input& input, const RunResult
   }
   for (std::size_t i = 0; i < expected.size(); ++i) {
     if (auto why = problem.judge_answer(input, expected_answers, i, lines[i])) {
+      v.bad_units.push_back(i);
+      if (v.failed()) continue;
       v.kind = failure_kind::wrong_answer;
       v.first_bad_unit = i;
       v.detail = *why;
-      return v;
     }
   }
   return v;
 }
-
-namespace {
 
 class ProgramSubject final : public Subject {
  public:

@@ -1,5 +1,6 @@
-/// `llk stress`: the schedule's inputs through one subject on `jobs` threads, then every failure
-/// isolated, minimized and written as an artifact.
+/// `llk stress`: the schedule's inputs through one subject on `jobs` threads until the budget
+/// (or --max-bugs); every failing unit classified, the first few of each kind minimized, and the
+/// failures bucketed into distinct bugs, one artifact each.
 
 #include "llk/engine/stress.hpp"
 
@@ -18,6 +19,7 @@
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/seed.hpp"
+#include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
 
@@ -26,18 +28,164 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct Found {
-  std::uint64_t index = 0;
-  Input input;
-  Verdict verdict;
-  double at_seconds = 0;
-};
-
 std::string params_flags(const Params& params) {
   std::string s;
   for (const auto& [k, v] : params) s += fmt::format(" --{} {}", k, v);
   return s;
 }
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& l : lines) s += (s.empty() ? "" : " ") + l;
+  return s;
+}
+
+/// One run of the stress engine: the shared state of its workers.
+class StressCampaign {
+ public:
+  StressCampaign(const Problem& problem, const StressOptions& opt, std::uint64_t seed,
+                 std::ostream& out, Clock::time_point start)
+      : problem_(problem),
+        opt_(opt),
+        seed_(seed),
+        out_(out),
+        start_(start),
+        book_(opt.minimized_per_signature) {}
+
+  /// Checks input `i` with subject `s`; failures are triaged on this thread.
+  void check(Subject& s, std::uint64_t i) {
+    Input input = problem_.schedule(seed_, i, opt_.params);
+    if (!opt_.skip.empty()) {
+      const Expected all = problem_.oracle(input);
+      input = problem_.without_units(input, [&](std::size_t unit) {
+        return opt_.skip.count(problem_.classify(input, unit, all)) != 0;
+      });
+      if (problem_.cases(input) == 0) return;
+    }
+    Expected expected;
+    Verdict v;
+    if (s.in_process()) {
+      expected = problem_.oracle(input);
+      v = s.run(input, expected);
+    } else {
+      // The oracle works while the program runs.
+      auto oracle = std::async(std::launch::async, [&] { return problem_.oracle(input); });
+      bool ready = false;
+      v = s.judge(input, [&]() -> const Expected& {
+        if (!ready) expected = oracle.get();
+        ready = true;
+        return expected;
+      });
+      if (!ready) expected = oracle.get();
+    }
+    inputs_++;
+    cases_ += problem_.cases(input);
+    units_ += problem_.units(input);
+    if (!v.failed()) return;
+    failing_inputs_++;
+    const double at_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    std::vector<std::size_t> units = v.bad_units;
+    if (units.empty()) units.push_back(v.first_bad_unit);
+    for (const std::size_t unit : units) {
+      if (stopped()) return;
+      triage(s, input, expected, v, unit, i, at_seconds);
+    }
+  }
+
+  bool stopped() const {
+    return opt_.max_bugs > 0 && static_cast<int>(book_.size()) >= opt_.max_bugs;
+  }
+  const BugBook& book() const { return book_; }
+  std::uint64_t inputs() const { return inputs_; }
+  std::uint64_t cases() const { return cases_; }
+  std::uint64_t units() const { return units_; }
+  std::uint64_t failing_inputs() const { return failing_inputs_; }
+
+ private:
+  void triage(Subject& s, const Input& input, const Expected& expected, const Verdict& v,
+              std::size_t unit, std::uint64_t index, double at_seconds) {
+    const std::string cls = problem_.classify(input, unit, expected);
+    const std::string answer = unit < expected.lines.size() ? expected.lines[unit] : "";
+    const std::string signature = v.kind + "|" + cls + "|" + answer;
+    if (!book_.claim(signature)) {
+      book_.hit(signature);
+      return;
+    }
+    const Shrunk small =
+        shrink_unit(problem_, s, input, unit, unit == v.first_bad_unit ? v.kind : "",
+                    opt_.minimize ? opt_.minimize_seconds : 0);
+    const std::string kind = small.recurred ? small.verdict.kind : v.kind;
+    const Expected small_expected = problem_.oracle(small.input);
+    Bug bug;
+    bug.key = bug_key(problem_, small.input, kind, small_expected);
+    bug.kind = kind;
+    bug.unit_class = cls;
+    bug.expected = joined(small_expected.lines);
+    bug.size = problem_.size_text(small.input);
+    bug.first_seen = fmt::format("input {}", index);
+    bug.detail = small.recurred ? small.verdict.detail
+                 : kind == failure_kind::timeout
+                     ? fmt::format("{}; the minimized input took {:.2f} s, near the limit",
+                                   v.detail, small.verdict.seconds)
+                     : v.detail + " (did not recur on the minimized input)";
+    if (kind == failure_kind::timeout) bug.detail += yardstick(small.input);
+    const auto [number, fresh] = book_.add(signature, bug);
+    if (!fresh) return;
+
+    Failure a;
+    a.name = fmt::format("stress-{}-{}-{}-{}-{}", problem_.name(), kind, seed_, index, unit);
+    a.input = small.input;
+    a.kind = kind;
+    a.found_by = "stress";
+    a.subject = s.label();
+    a.subject_flags = s.flags();
+    a.detail = bug.detail;
+    a.got = small.verdict.got;
+    a.seed = std::to_string(seed_);
+    a.reproduce = fmt::format("llk stress --problem {} {} --seed {} --from {}{}", problem_.name(),
+                              s.flags(), seed_, index, params_flags(opt_.params));
+    if (!cls.empty()) a.extra.set("class", cls);
+    a.extra.set("bug", std::to_string(number + 1));
+    const std::string path = write_failure(opt_.out_dir, problem_, a);
+    book_.set_artifact(number, path);
+
+    std::lock_guard lock(out_mu_);
+    out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
+                        kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
+                        at_seconds, v.detail);
+    out_ << fmt::format(
+        "  minimized{} to {} in {} tests: {}\n",
+        opt_.minimize ? (small.one_minimal ? " (1-minimal)" : " (limit reached)") : " (off)",
+        bug.size, small.tests, bug.detail);
+    const std::string text = problem_.write(small.input);
+    if (text.size() < 4000) out_ << text;
+    out_ << fmt::format("  artifact: {}\n  replay:   llk replay {}{}\n", path, shell_quote(path),
+                        s.in_process() ? "" : " " + s.flags());
+    out_.flush();
+  }
+
+  /// "; llk's solver X answers it in 0.12 s": a timeout beside the default solver's time.
+  std::string yardstick(const Input& input) const {
+    try {
+      const std::unique_ptr<Subject> ref = problem_.default_solver(input);
+      if (!ref) return "";
+      const Verdict r = ref->run(input, problem_.oracle(input));
+      return fmt::format("; llk's {} answers the same input in {:.3f} s{}", ref->label(), r.seconds,
+                         r.failed() ? " (and fails it: " + r.detail + ")" : "");
+    } catch (const std::exception&) {
+      return "";  // no production solver takes these parameters
+    }
+  }
+
+  const Problem& problem_;
+  const StressOptions& opt_;
+  std::uint64_t seed_;
+  std::ostream& out_;
+  Clock::time_point start_;
+  std::mutex out_mu_;
+  BugBook book_;
+  std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0};
+};
 
 }  // namespace
 
@@ -52,6 +200,19 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
     err << "llk stress: " << e.what() << '\n';
     return kExitUsage;
   }
+  for (const std::string& cls : opt.skip) {
+    bool known = false;
+    std::string names;
+    for (const auto& [name, what] : problem.unit_classes()) {
+      known |= name == cls;
+      names += " " + name;
+    }
+    if (!known) {
+      err << fmt::format("llk stress: --skip {}: {} has no such class (its classes:{})\n", cls,
+                         problem.name(), names.empty() ? " none" : names);
+      return kExitUsage;
+    }
+  }
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
       opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -60,47 +221,30 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   Subject& subject = *subjects.front();
   std::string param_text;
   for (const auto& [k, v] : params) param_text += fmt::format(", {}={}", k, v);
+  std::string skip_text;
+  for (const std::string& cls : opt.skip) skip_text += " " + cls;
   out << fmt::format(
-      "llk stress --problem {}: seed {}, budget {:g} s, timeout {} ms, {} job{}{}\n"
+      "llk stress --problem {}: seed {}, budget {:g} s, timeout {} ms, {} job{}{}{}{}\n"
       "  subject: {}\n",
       problem.name(), seed, opt.budget_seconds, opt.subject.timeout_ms, jobs, jobs == 1 ? "" : "s",
-      param_text, subject.label());
+      param_text, opt.max_bugs > 0 ? fmt::format(", at most {} bugs", opt.max_bugs) : "",
+      skip_text.empty() ? "" : ", skipping" + skip_text, subject.label());
   out.flush();
 
   const auto start = Clock::now();
+  StressCampaign run(problem, opt, seed, out, start);
   const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
                                     std::chrono::duration<double>(opt.budget_seconds));
-  std::atomic<std::uint64_t> next{opt.first_input}, inputs{0}, cases{0}, units{0};
-  std::atomic<bool> stop{false};
+  std::atomic<std::uint64_t> next{opt.first_input};
   std::mutex mu;
   std::condition_variable done_cv;
   int running = jobs;
-  std::vector<Found> found;
 
   auto worker = [&](Subject* s) {
-    while (!stop && Clock::now() < deadline) {
+    while (!run.stopped() && Clock::now() < deadline) {
       const std::uint64_t i = next++;
       if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
-      Input input = problem.schedule(seed, i, opt.params);
-      Verdict v;
-      if (s->in_process()) {
-        v = s->run(input, problem.oracle(input));
-      } else {
-        // The oracle works while the program runs.
-        auto oracle = std::async(std::launch::async, [&] { return problem.oracle(input); });
-        Expected ready;
-        v = s->judge(input, [&]() -> const Expected& { return ready = oracle.get(); });
-        if (oracle.valid()) oracle.wait();
-      }
-      ++inputs;
-      cases += problem.cases(input);
-      units += problem.units(input);
-      if (!v.failed()) continue;
-      std::lock_guard lock(mu);
-      if (static_cast<int>(found.size()) >= opt.max_failures) break;
-      found.push_back({i, std::move(input), std::move(v),
-                       std::chrono::duration<double>(Clock::now() - start).count()});
-      if (static_cast<int>(found.size()) >= opt.max_failures) stop = true;
+      run.check(*s, i);
     }
     std::lock_guard lock(mu);
     --running;
@@ -119,10 +263,11 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       const auto now = Clock::now();
       if (!tty && now - last < std::chrono::seconds(10)) continue;
       last = now;
-      err << fmt::format("{}[{:.0f} s] {} inputs, {} cases, {} {}, {} failure{}{}", tty ? "\r" : "",
-                         std::chrono::duration<double>(now - start).count(), inputs.load(),
-                         cases.load(), units.load(), problem.units_name(), found.size(),
-                         found.size() == 1 ? "" : "s", tty ? "   " : "\n");
+      const std::size_t bugs = run.book().size();
+      err << fmt::format("{}[{:.0f} s] {} inputs, {} cases, {} {}, {} bug{}{}", tty ? "\r" : "",
+                         std::chrono::duration<double>(now - start).count(), run.inputs(),
+                         run.cases(), run.units(), problem.units_name(), bugs, bugs == 1 ? "" : "s",
+                         tty ? "   " : "\n");
       err.flush();
     }
     if (tty) err << '\n';
@@ -132,42 +277,21 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   out << fmt::format(
       "ran {} inputs (from number {}), {} cases, {} {} in {:.1f} s: {:.1f} inputs/s, "
       "{:.0f} {}/s\n",
-      inputs.load(), opt.first_input, cases.load(), units.load(), problem.units_name(), secs,
-      inputs / std::max(secs, 1e-9), units / std::max(secs, 1e-9), problem.units_name());
+      run.inputs(), opt.first_input, run.cases(), run.units(), problem.units_name(), secs,
+      run.inputs() / std::max(secs, 1e-9), run.units() / std::max(secs, 1e-9),
+      problem.units_name());
 
-  std::sort(found.begin(), found.end(),
-            [](const Found& a, const Found& b) { return a.index < b.index; });
-  for (const Found& f : found) {
-    out << fmt::format("FAILURE {} on input {} after {:.2f} s: {}\n", f.verdict.kind, f.index,
-                       f.at_seconds, f.verdict.detail);
-    const Shrunk small = shrink_failure(problem, subject, f.input, f.verdict,
-                                        opt.minimize ? opt.minimize_seconds : 0);
-    Failure a;
-    a.name = fmt::format("stress-{}-{}-{}-{}", problem.name(), f.verdict.kind, seed, f.index);
-    a.input = small.input;
-    a.kind = f.verdict.kind;
-    a.found_by = "stress";
-    a.subject = subject.label();
-    a.subject_flags = subject.flags();
-    a.detail = small.recurred ? small.verdict.detail
-                              : f.verdict.detail + " (did not recur on the minimized input)";
-    a.got = small.verdict.got;
-    a.seed = std::to_string(seed);
-    a.reproduce = fmt::format("llk stress --problem {} {} --seed {} --from {}{}", problem.name(),
-                              subject.flags(), seed, f.index, params_flags(opt.params));
-    const std::string path = write_failure(opt.out_dir, problem, a);
-    out << fmt::format(
-        "  minimized{} to {} in {} tests: {}\n",
-        opt.minimize ? (small.one_minimal ? " (1-minimal)" : " (limit reached)") : " (off)",
-        problem.size_text(small.input), small.tests,
-        small.recurred ? small.verdict.detail : "no longer fails");
-    const std::string text = problem.write(small.input);
-    if (text.size() < 4000) out << text;
-    out << fmt::format("  artifact: {}\n  replay:   llk replay {}{}\n", path, shell_quote(path),
-                       subject.in_process() ? "" : " " + subject.flags());
+  const std::vector<Bug> bugs = run.book().bugs();
+  if (bugs.empty()) {
+    out << "no failure found\n";
+    return kExitOk;
   }
-  if (found.empty()) out << "no failure found\n";
-  return found.empty() ? kExitOk : kExitFailureFound;
+  out << fmt::format("{} distinct bug{} in {} failing {} of {} failing input{}:\n", bugs.size(),
+                     bugs.size() == 1 ? "" : "s", run.book().failing_units(),
+                     run.book().failing_units() == 1 ? problem.unit_name() : problem.units_name(),
+                     run.failing_inputs(), run.failing_inputs() == 1 ? "" : "s");
+  out << bug_table(bugs);
+  return kExitFailureFound;
 }
 
 }  // namespace llk

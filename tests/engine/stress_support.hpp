@@ -29,13 +29,14 @@ struct StressRun {
 
 inline StressRun stress(const Problem& p, SubjectOptions subject, const test::TempDir& dir,
                         std::uint64_t max_inputs, Params params = {},
-                        double minimize_seconds = 60) {
+                        double minimize_seconds = 60, int max_bugs = 1) {
   StressOptions opt;
   opt.subject = std::move(subject);
   if (opt.subject.timeout_ms == 10000) opt.subject.timeout_ms = 5000;
   opt.params = std::move(params);
   opt.budget_seconds = 300;  // a safety net: the input count bounds the run
   opt.max_inputs = max_inputs;
+  opt.max_bugs = max_bugs;
   opt.seed = 12345;
   opt.jobs = 1;
   opt.out_dir = dir.str();

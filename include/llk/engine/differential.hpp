@@ -3,6 +3,7 @@
 /// and the oracle (once), and a failure shrunk while it keeps its kind.
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "llk/problem.hpp"
@@ -32,5 +33,10 @@ struct Shrunk {
 /// `max_seconds` <= 0: isolate only.
 Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& input,
                       const Verdict& verdict, double max_seconds);
+/// The same for failing unit `unit`, keeping failure kind `kind` (empty: the kind its isolated
+/// input shows). A timeout stops shrinking after `max_slow_tests` tests that took the whole
+/// limit, and keeps the smallest input found so far.
+Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
+                   const std::string& kind, double max_seconds, int max_slow_tests = 3);
 
 }  // namespace llk

@@ -22,6 +22,7 @@ struct Failure {
   std::vector<std::string> got;  ///< what the subject answered, one entry per unit, if known
   std::string seed;              ///< seed of the run that found it
   std::string reproduce;         ///< the command (or RC_PARAMS string) that finds it again
+  Fields extra;                  ///< further report lines (triage: class, hits, bug key)
 };
 
 /// Writes NAME.in, NAME.out (the oracle's answers) and NAME.txt into `dir`; returns NAME.in.

@@ -16,9 +16,18 @@ std::shared_ptr<const Problem> make_problem();
 /// reports them) on its fewest turns; `label` says "solver NAME" or "mutant NAME".
 std::unique_ptr<Subject> solver_subject(const SolverInfo& info, bool mutant);
 
-/// The oracle's fewest turns per query, kept in Expected::detail by the link problem.
+/// The oracle's fewest turns and the class of each query, kept in Expected::detail.
 struct OracleTurns {
   std::vector<int> turns;
+  std::vector<std::string> classes;
 };
+
+/// Triage: the class of a query by what it asks and how the oracle answers it ("same-cell",
+/// "ring", "turns-1", ...), and the list of classes with what each means.
+std::string query_class(const Board& board, const Query& query, const Answer& oracle);
+const std::vector<std::pair<std::string, std::string>>& query_classes();
+/// The same text for inputs equal up to the 8 symmetries of each board, a relabelling of its
+/// values and the order of each query's endpoints.
+std::string canonical_text(const LinkInput& input);
 
 }  // namespace llk::link

@@ -1,0 +1,63 @@
+/// How triage tells escape failures apart: the class of a maze by its answer and the plain
+/// reasons a NO can have, and a canonical form under the maze's symmetries.
+
+#include "llk/escape/triage.hpp"
+
+#include <string>
+
+namespace llk::escape {
+namespace {
+
+std::string maze_text(const Case& c, int code) {
+  const Maze& m = c.maze;
+  const bool transpose = (code & 1) != 0, flip_rows = (code & 2) != 0, flip_cols = (code & 4) != 0;
+  const int rows = transpose ? m.cols() : m.rows(), cols = transpose ? m.rows() : m.cols();
+  std::string text =
+      std::to_string(rows) + " " + std::to_string(cols) + " " + std::to_string(c.time) + "\n";
+  for (int r = 0; r < rows; ++r) {
+    for (int k = 0; k < cols; ++k) {
+      int sr = flip_rows ? rows - 1 - r : r, sk = flip_cols ? cols - 1 - k : k;
+      if (transpose) std::swap(sr, sk);
+      text += m.at({sr, sk});
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string canonical_text(const std::vector<Case>& mazes) {
+  std::string out;
+  for (const Case& c : mazes) {
+    std::string best;
+    for (int code = 0; code < 8; ++code) {
+      const std::string text = maze_text(c, code);
+      if (best.empty() || text < best) best = text;
+    }
+    out += best;
+  }
+  return out;
+}
+
+std::string maze_class(const Case& c, bool yes) {
+  if (yes) return "yes";
+  const int distance = manhattan(*c.maze.find(kStart), *c.maze.find(kDoor));
+  if (c.time < distance) return "too-soon";
+  if ((c.time - distance) % 2 != 0) return "parity";
+  if (c.time >= c.maze.free_cells()) return "too-few-cells";
+  return "no-walk";
+}
+
+const std::vector<std::pair<std::string, std::string>>& maze_classes() {
+  static const std::vector<std::pair<std::string, std::string>> classes = {
+      {"yes", "a walk reaches D at second T"},
+      {"too-soon", "NO: T is below the distance from S to D"},
+      {"parity", "NO: T and the distance from S to D differ in parity"},
+      {"too-few-cells", "NO: T moves need more cells than the maze has free"},
+      {"no-walk", "NO for any other reason (walls, dead ends)"},
+  };
+  return classes;
+}
+
+}  // namespace llk::escape

@@ -1,0 +1,102 @@
+/// How triage tells link failures apart: the class of a query and a canonical form of an input
+/// under the board's 8 symmetries and a relabelling of its values.
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "llk/link/problem.hpp"
+
+namespace llk::link {
+namespace {
+
+/// One of the 8 symmetries of the board: transpose first, then flip rows and columns.
+struct Symmetry {
+  bool transpose = false;
+  bool flip_rows = false;
+  bool flip_cols = false;
+};
+
+Cell map_cell(const Symmetry& s, const Board& b, Cell c) {
+  int r = c.row, k = c.col, rows = b.rows(), cols = b.cols();
+  if (s.transpose) {
+    std::swap(r, k);
+    std::swap(rows, cols);
+  }
+  if (s.flip_rows) r = rows + 1 - r;
+  if (s.flip_cols) k = cols + 1 - k;
+  return {r, k};
+}
+
+/// The case under one symmetry, its values numbered in order of first appearance, as text.
+std::string case_text(const Symmetry& s, const Case& c) {
+  const Board& b = c.board;
+  const int rows = s.transpose ? b.cols() : b.rows(), cols = s.transpose ? b.rows() : b.cols();
+  std::vector<std::int32_t> grid(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols));
+  for (int r = 1; r <= b.rows(); ++r)
+    for (int k = 1; k <= b.cols(); ++k) {
+      const Cell to = map_cell(s, b, {r, k});
+      grid[static_cast<std::size_t>(to.row - 1) * static_cast<std::size_t>(cols) +
+           static_cast<std::size_t>(to.col - 1)] = b.at(r, k);
+    }
+  std::map<std::int32_t, int> label;
+  std::string text = fmt::format("{} {}\n", rows, cols);
+  for (std::size_t i = 0; i < grid.size(); ++i) {
+    const std::int32_t v = grid[i];
+    const int l = v == 0 ? 0 : label.emplace(v, static_cast<int>(label.size()) + 1).first->second;
+    text += fmt::format("{}{}", l, (i + 1) % static_cast<std::size_t>(cols) == 0 ? "\n" : " ");
+  }
+  for (const Query& q : c.queries) {
+    Cell a = map_cell(s, b, q.a), z = map_cell(s, b, q.b);
+    if (std::tie(z.row, z.col) < std::tie(a.row, a.col)) std::swap(a, z);
+    text += fmt::format("{} {} {} {}\n", a.row, a.col, z.row, z.col);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string canonical_text(const LinkInput& input) {
+  std::string out =
+      fmt::format("rules={} turns={}\n", to_string(input.config.rules), input.config.turns);
+  for (const Case& c : input.cases) {
+    std::string best;
+    for (int code = 0; code < 8; ++code) {
+      const std::string text = case_text({(code & 1) != 0, (code & 2) != 0, (code & 4) != 0}, c);
+      if (best.empty() || text < best) best = text;
+    }
+    out += best;
+  }
+  return out;
+}
+
+std::string query_class(const Board& board, const Query& q, const Answer& oracle) {
+  if (q.a == q.b) return "same-cell";
+  if (board.at(q.a) == 0 || board.at(q.b) == 0) return "empty-endpoint";
+  if (board.at(q.a) != board.at(q.b)) return "different-values";
+  if (!oracle.yes) return "no-path";
+  for (const Cell c : oracle.path)
+    if (!board.inside(c)) return "ring";
+  for (const Cell c : oracle.path)
+    if (c.row == board.rows() || c.col == board.cols()) return "edge";
+  return oracle.turns <= 2 ? fmt::format("turns-{}", oracle.turns) : "turns-more";
+}
+
+const std::vector<std::pair<std::string, std::string>>& query_classes() {
+  static const std::vector<std::pair<std::string, std::string>> classes = {
+      {"same-cell", "a query of a cell with itself (NO)"},
+      {"empty-endpoint", "an endpoint is an empty cell (NO)"},
+      {"different-values", "the two tiles differ (NO)"},
+      {"no-path", "equal tiles that no path within K turns links (NO)"},
+      {"ring", "YES, and the oracle's path leaves the board (classic rules)"},
+      {"edge", "YES, and the oracle's path reaches the last row or column"},
+      {"turns-0", "YES in a straight line"},
+      {"turns-1", "YES with one turn at the fewest"},
+      {"turns-2", "YES with two turns at the fewest"},
+      {"turns-more", "YES with more than two turns at the fewest"},
+  };
+  return classes;
+}
+
+}  // namespace llk::link

@@ -1,0 +1,90 @@
+/// Bucketing failures into distinct bugs.
+
+#include "llk/engine/bugs.hpp"
+
+#include <fmt/format.h>
+
+#include "llk/core/table.hpp"
+
+namespace llk {
+
+std::string bug_key(const Problem& problem, const Input& input, const std::string& kind,
+                    const Expected& expected) {
+  std::string answers;
+  for (const std::string& line : expected.lines) answers += line + " ";
+  return kind + "\n" + answers + "\n" + problem.canonical(input);
+}
+
+bool BugBook::claim(const std::string& signature) {
+  std::lock_guard lock(mu_);
+  int& n = claimed_[signature];
+  if (n >= per_signature_) return false;
+  ++n;
+  return true;
+}
+
+void BugBook::hit(const std::string& signature) {
+  std::lock_guard lock(mu_);
+  ++units_;
+  const auto it = first_of_signature_.find(signature);
+  if (it != first_of_signature_.end())
+    ++bugs_[it->second].hits;
+  else
+    ++pending_hits_[signature];  // its first minimization is still running
+}
+
+std::pair<std::size_t, bool> BugBook::add(const std::string& signature, Bug bug) {
+  std::lock_guard lock(mu_);
+  ++units_;
+  std::size_t index = 0;
+  bool fresh = false;
+  if (const auto it = by_key_.find(bug.key); it != by_key_.end()) {
+    index = it->second;
+    ++bugs_[index].hits;
+  } else {
+    index = bugs_.size();
+    fresh = true;
+    bug.hits = 1;
+    by_key_.emplace(bug.key, index);
+    bugs_.push_back(std::move(bug));
+  }
+  if (first_of_signature_.emplace(signature, index).second) {
+    bugs_[index].hits += pending_hits_[signature];
+    pending_hits_.erase(signature);
+  }
+  return {index, fresh};
+}
+
+void BugBook::set_artifact(std::size_t index, const std::string& path) {
+  std::lock_guard lock(mu_);
+  bugs_.at(index).artifact = path;
+}
+
+std::vector<Bug> BugBook::bugs() const {
+  std::lock_guard lock(mu_);
+  return bugs_;
+}
+
+std::size_t BugBook::size() const {
+  std::lock_guard lock(mu_);
+  return bugs_.size();
+}
+
+std::size_t BugBook::failing_units() const {
+  std::lock_guard lock(mu_);
+  return units_;
+}
+
+std::string bug_table(const std::vector<Bug>& bugs) {
+  Table t;
+  t.row({"bug", "kind", "class", "expected", "hits", "first seen", "minimized", "artifact"});
+  for (std::size_t i = 0; i < bugs.size(); ++i) {
+    const Bug& b = bugs[i];
+    std::string expected = b.expected.size() > 20 ? b.expected.substr(0, 17) + "..." : b.expected;
+    t.row({std::to_string(i + 1), b.kind, b.unit_class.empty() ? "-" : b.unit_class, expected,
+           std::to_string(b.hits), b.first_seen, b.size, b.artifact});
+  }
+  return t.str();
+}
+
+}  // namespace llk
