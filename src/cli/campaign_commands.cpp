@@ -1,4 +1,4 @@
-/// The commands that check subjects over many inputs: verify, stress, minimize, replay.
+/// The commands that check subjects over many inputs: verify, stress, minimize, replay, triage.
 
 #include <unistd.h>
 
@@ -131,6 +131,18 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
     inv.action = [&inv] {
       inv.replay.subject = inv.subject;
       return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);
+    };
+  });
+
+  auto* t = app.add_subcommand(
+      "triage",
+      "bucket artifacts (of any engine, any problem) into distinct bugs by the canonical form of "
+      "their input, their kind and their expected answers");
+  t->add_option("paths", inv.triage.paths, "artifacts NAME.in or directories of them")->required();
+  t->add_option("--out", inv.triage.out_dir, "copy the smallest artifact of each bug here");
+  t->callback([&inv] {
+    inv.action = [&inv] {
+      return run_triage(inv.registry, inv.chosen(), inv.triage, std::cout, std::cerr);
     };
   });
 }

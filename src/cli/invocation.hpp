@@ -11,6 +11,7 @@
 #include "llk/engine/check.hpp"
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/replay.hpp"
+#include "llk/engine/triage.hpp"
 #include "llk/engine/show.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/engine/stress.hpp"
@@ -36,6 +37,7 @@ struct Invocation {
   StressOptions stress;
   MinimizeOptions minimize;
   ReplayOptions replay;
+  TriageOptions triage;
   ShowOptions show;
 
   /// What the chosen subcommand does once the flags are in.

@@ -150,9 +150,14 @@ class StressCampaign {
     book_.set_artifact(number, path);
 
     std::lock_guard lock(out_mu_);
+    // The unit's own answer when it has one; the verdict's words belong to its first bad unit.
+    const std::string what =
+        unit != v.first_bad_unit && unit < v.got.size() && unit < expected.lines.size()
+            ? fmt::format("answered {}, the oracle says {}", v.got[unit], expected.lines[unit])
+            : v.detail;
     out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
                         kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
-                        at_seconds, v.detail);
+                        at_seconds, what);
     out_ << fmt::format(
         "  minimized{} to {} in {} tests: {}\n",
         opt_.minimize ? (small.one_minimal ? " (1-minimal)" : " (limit reached)") : " (off)",
