@@ -170,6 +170,19 @@ class ProgramSubject final : public Subject {
 
 }  // namespace
 
+std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
+                                        int timeout_ms) {
+  const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), timeout_ms);
+  if (!run.started) return "cannot run " + shell_quote(command) + ": " + run.err;
+  if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {
+    std::string why = run.err;
+    while (!why.empty() && (why.back() == '\n' || why.back() == '\r')) why.pop_back();
+    return fmt::format("cannot run {}: the shell says (exit {}): {}", shell_quote(command),
+                       run.exit_code, why.empty() ? "nothing" : why);
+  }
+  return std::nullopt;
+}
+
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
                                          int timeout_ms) {
   return std::make_unique<ProgramSubject>(problem, std::move(command), timeout_ms);

@@ -13,7 +13,11 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
   if (named != 1)
     throw std::invalid_argument(
         "give exactly one of --cmd PROGRAM, --solver NAME and --mutant NAME");
-  if (!o.command.empty()) return program_subject(problem, o.command, o.timeout_ms);
+  if (!o.command.empty()) {
+    if (auto why = cannot_start(problem, o.command, o.timeout_ms))
+      throw std::invalid_argument(*why);
+    return program_subject(problem, o.command, o.timeout_ms);
+  }
   const bool mutant = !o.mutant.empty();
   const std::string& name = mutant ? o.mutant : o.solver;
   if (auto s = problem.solver(name, mutant)) return s;

@@ -135,3 +135,23 @@ TEST(Check, ReportsEveryDisagreementWithItsPicture) {
 
 }  // namespace
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+TEST_P(EveryProblem, AProgramThatCannotRunIsAUsageErrorNotACrash) {
+  for (const std::string cmd : {"./no-such-program-here", "/etc/passwd", "exit 127"}) {
+    SCOPED_TRACE(cmd);
+    test::TempDir dir("cannot-run");
+    const auto r = stress(problem(), program(cmd), dir, 5);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_TRUE(r.artifacts.empty());
+    EXPECT_NE(r.out.find("cannot run"), std::string::npos) << r.out;
+  }
+  // A program that exits 127 only after answering is judged, not refused.
+  test::TempDir dir("late-127");
+  EXPECT_EQ(stress(problem(), program("cat >/dev/null; echo YES; exit 127"), dir, 5).status, 1);
+}
+
+}  // namespace
+}  // namespace llk

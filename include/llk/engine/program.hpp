@@ -3,6 +3,7 @@
 /// per unit on stdout, with a time limit and an output cap.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "llk/core/process.hpp"
@@ -16,6 +17,11 @@ Verdict judge_output(const Problem& problem, const Input& input, const RunResult
                      const Expected& expected);
 
 /// `command`, run by /bin/sh -c once per input, killed after `timeout_ms`.
+/// Why `command` cannot run at all (not found, not executable: exit 126 or 127 with no output
+/// on a first tiny input), in the shell's words; nothing when it starts.
+std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
+                                        int timeout_ms);
+
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
                                          int timeout_ms);
 

@@ -217,6 +217,11 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     err << "llk verify: " << e.what() << '\n';
     return kExitUsage;
   }
+  if (!opt.command.empty())
+    if (auto why = cannot_start(*problems.front(), opt.command, opt.timeout_ms)) {
+      err << "llk verify: " << *why << '\n';
+      return kExitUsage;
+    }
   if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0)) {
     err << "llk verify: --jobs, --rounds and --item-timeout must not be negative\n";
     return kExitUsage;
