@@ -180,9 +180,13 @@ class Problem {
 
   // Drawing.
   /// The case holding `unit` (0-based), the unit marked and the oracle's witness drawn, in text.
-  virtual std::string draw(const Input& input, std::size_t unit) const = 0;
+  /// `got` is what a subject answered ("" when unknown): a wrong answer is drawn beside the
+  /// oracle's, with why the oracle answers as it does.
+  virtual std::string draw(const Input& input, std::size_t unit, std::string_view got) const = 0;
   /// The same as an SVG picture; empty when the problem has none.
-  virtual std::string draw_svg(const Input& input, std::size_t unit) const { return {}; }
+  virtual std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const {
+    return {};
+  }
 };
 
 /// A problem as registered: the engines get the registry passed in (they never name a problem).

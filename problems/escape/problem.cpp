@@ -333,15 +333,19 @@ class EscapeProblem final : public Problem {
 
   const std::vector<llk::Law>& laws() const override { return laws_; }
 
-  std::string draw(const llk::Input& input, std::size_t unit) const override {
+  std::string draw(const llk::Input& input, std::size_t unit, std::string_view got) const override {
     const Mazes& m = in(input);
     if (unit >= m.size()) return {};
     const Case& c = m[unit];
     GraphOracle oracle;
     const Answer a = oracle.solve(c);
+    std::string note;
+    if (!got.empty() && got != (a.yes ? "YES" : "NO"))
+      note = fmt::format("  the subject answered {}, the oracle {} ({})\n", got,
+                         a.yes ? "YES" : "NO", maze_class(c, a.yes));
     return fmt::format("maze {} ({} x {}), T = {}: {}\n", unit + 1, c.maze.rows(), c.maze.cols(),
                        c.time, a.yes ? "YES (the oracle's walk: step numbers from S to D)" : "NO") +
-           maze_text(c, a);
+           note + maze_text(c, a);
   }
 
  private:

@@ -30,7 +30,8 @@ char path_glyph(Cell prev, Cell here, Cell next) {
 
 }  // namespace
 
-std::string draw_text(const Board& b, const Config& cfg, const Query& q, const Answer& a) {
+std::string draw_text(const Board& b, const Config& cfg, const Query& q, const Answer& a,
+                      const std::vector<Cell>& marks) {
   std::ostringstream out;
   const Frame f = frame_of(b, cfg);
   std::size_t w = 1;
@@ -54,6 +55,9 @@ std::string draw_text(const Board& b, const Config& cfg, const Query& q, const A
     text[static_cast<std::size_t>(p.row - f.lo_row)][static_cast<std::size_t>(p.col - f.lo_col)] =
         std::string(1, path_glyph(a.path[i - 1], p, a.path[i + 1]));
   }
+  for (const Cell m : marks)
+    text[static_cast<std::size_t>(m.row - f.lo_row)][static_cast<std::size_t>(m.col - f.lo_col)] =
+        "!";
   for (const auto& row : text) {
     std::string line;
     for (const auto& t : row) line += fmt::format("{:>{}}", t, w);
@@ -72,10 +76,12 @@ std::string colour_of(std::int32_t v) {
 }  // namespace
 
 std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const Answer& a,
-                     const std::string& title) {
+                     const std::string& title, const std::vector<Cell>& marks) {
   const Frame f = frame_of(b, cfg);
   const int s = 28, margin = 20;
-  const int width = (f.hi_col - f.lo_col + 1) * s + 2 * margin;
+  // Monospace at 12 px is about 7.3 px a character: the picture is at least as wide as its title.
+  const int title_width = static_cast<int>(title.size()) * 15 / 2 + 2 * margin;
+  const int width = std::max((f.hi_col - f.lo_col + 1) * s + 2 * margin, title_width);
   const int height = (f.hi_row - f.lo_row + 1) * s + 2 * margin + 20;
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
@@ -107,6 +113,11 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
     for (const Cell& p : a.path) svg += fmt::format("{},{} ", x(p.col) + s / 2, y(p.row) + s / 2);
     svg += "\"/>\n";
   }
+  for (const Cell m : marks)
+    svg += fmt::format(
+        "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"red\" "
+        "stroke-width=\"3\"/>\n",
+        x(m.col) + s / 2, y(m.row) + s / 2, s / 2 - 2);
   return svg + "</svg>\n";
 }
 

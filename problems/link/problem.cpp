@@ -308,34 +308,62 @@ class LinkProblem final : public Problem {
   const std::vector<Law>& laws() const override { return laws_; }
   double verify_share() const override { return 3; }
 
-  std::string draw(const Input& input, std::size_t unit) const override {
+  std::string draw(const Input& input, std::size_t unit, std::string_view got) const override {
     const LinkInput& x = in(input);
     const auto [ci, qi] = locate(input, unit);
     if (ci >= x.cases.size()) return {};
     const Case& c = x.cases[ci];
     const Query& q = c.queries[qi];
-    GraphOracle oracle;
-    oracle.prepare(c.board, x.config);
-    const Answer a = oracle.solve(q);
-    std::string out = title(x, ci, unit, a) + '\n';
+    const Picture p = picture(c, x.config, q, got);
+    std::string out = title(x, ci, unit, p.oracle) + '\n';
+    if (!p.note.empty()) out += "  " + p.note + '\n';
     if (c.board.rows() * static_cast<long>(c.board.cols()) <= 200 * 200)
-      out += draw_text(c.board, x.config, q, a);
+      out += draw_text(c.board, x.config, q, p.drawn, p.marks);
     else
       out += "  (board too large to draw in the terminal)\n";
     return out;
   }
-  std::string draw_svg(const Input& input, std::size_t unit) const override {
+  std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const override {
     const LinkInput& x = in(input);
     const auto [ci, qi] = locate(input, unit);
     if (ci >= x.cases.size()) return {};
     const Case& c = x.cases[ci];
-    GraphOracle oracle;
-    oracle.prepare(c.board, x.config);
-    const Answer a = oracle.solve(c.queries[qi]);
-    return link::draw_svg(c.board, x.config, c.queries[qi], a, title(x, ci, unit, a));
+    const Picture p = picture(c, x.config, c.queries[qi], got);
+    std::string t = title(x, ci, unit, p.oracle);
+    if (!p.note.empty()) t += "; " + p.note;
+    return link::draw_svg(c.board, x.config, c.queries[qi], p.drawn, t, p.marks);
   }
 
  private:
+  /// What a picture shows: the oracle's answer, the path drawn (the oracle's witness, or for a
+  /// false YES the path the subject may have meant), the cells marked, and a line of words.
+  struct Picture {
+    Answer oracle;
+    Answer drawn;
+    std::vector<Cell> marks;
+    std::string note;
+  };
+  static Picture picture(const Case& c, const Config& config, const Query& q,
+                         std::string_view got) {
+    Picture p;
+    GraphOracle oracle;
+    oracle.prepare(c.board, config);
+    p.oracle = oracle.solve(q);
+    p.drawn = p.oracle;
+    if (got.empty()) return p;
+    const std::string_view said = p.oracle.yes ? "YES" : "NO";
+    if (got == said) {
+      p.note = fmt::format("the subject answered {} too", got);
+    } else if (got == "YES") {
+      const Broken b = why_no(c.board, config, q);
+      p.drawn.path = b.path;
+      p.marks = b.marks;
+      p.note = fmt::format("the subject answered YES, the oracle NO: {}", b.why);
+    } else {
+      p.note = fmt::format("the subject answered {}, the oracle YES: its witness is drawn", got);
+    }
+    return p;
+  }
   static std::string title(const LinkInput& x, std::size_t ci, std::size_t unit, const Answer& a) {
     const Case& c = x.cases[ci];
     std::size_t qi = unit;

@@ -19,6 +19,14 @@ std::vector<const Problem*> verify_problems(const Invocation& inv) {
   return out;
 }
 
+/// --max-bugs, the same for stress and verify.
+void add_max_bugs(CLI::App* cmd, int& max_bugs) {
+  cmd->add_option("--max-bugs", max_bugs,
+                  "stop after this many distinct bugs (0: go on until the budget)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+}
+
 }  // namespace
 
 void add_campaign_commands(CLI::App& app, Invocation& inv) {
@@ -48,6 +56,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   v->add_option("--timeout-ms", vo.timeout_ms, "time limit of one run of that program")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  add_max_bugs(v, vo.max_bugs);
   v->add_option("--rounds", vo.max_rounds,
                 "stop each (solver, law) after this many rounds, for a run that replays exactly "
                 "(0: until the budget is spent)")
@@ -82,10 +91,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
   s->add_option("--out", so.out_dir, "directory for failure artifacts")->capture_default_str();
-  s->add_option("--max-bugs", so.max_bugs,
-                "stop after this many distinct bugs (0: go on until the budget)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  add_max_bugs(s, so.max_bugs);
   s->add_option("--skip", so.skip,
                 "leave units of this class out of every input (same-cell, ring, ...: see "
                 "`llk problems`); repeatable");

@@ -57,7 +57,8 @@ int run_check(const Problem& problem, const CheckOptions& opt, std::ostream& out
       if (v->first_bad_unit < v->got.size())
         out << fmt::format("  it answered {}, the oracle {}\n", v->got[v->first_bad_unit],
                            c.expected.lines.at(v->first_bad_unit));
-      out << problem.draw(r.input, v->first_bad_unit);
+      out << problem.draw(r.input, v->first_bad_unit,
+                          v->first_bad_unit < v->got.size() ? v->got[v->first_bad_unit] : "");
     }
     if (r.error) {
       err << name << ": " << r.error->to_string() << '\n';

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <ostream>
+#include <sstream>
 
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
@@ -28,14 +29,20 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
                        total, problem.units_name());
     return kExitUsage;
   }
-  if (const std::string* got = in.report.find("got"))
-    out << "the subject (" << in.report.get("subject", "?") << ") answered: " << *got << '\n';
+  // What the subject answered, unit by unit, as the artifact's report keeps it.
+  std::vector<std::string> got;
+  if (const std::string* line = in.report.find("got")) {
+    out << "the subject (" << in.report.get("subject", "?") << ") answered: " << *line << '\n';
+    std::istringstream words(*line);
+    for (std::string w; words >> w;) got.push_back(w);
+  }
   bool svg_written = false;
   for (std::size_t u = 0; u < total; ++u) {
     if (opt.unit != 0 && u + 1 != opt.unit) continue;
-    out << problem.draw(in.input, u);
+    const std::string said = u < got.size() ? got[u] : "";
+    out << problem.draw(in.input, u, said);
     if (!opt.svg.empty() && !svg_written) {
-      const std::string svg = problem.draw_svg(in.input, u);
+      const std::string svg = problem.draw_svg(in.input, u, said);
       if (svg.empty()) {
         err << "llk show: the " << problem.name() << " problem has no SVG pictures\n";
         return kExitUsage;

@@ -7,6 +7,7 @@
 
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/triage.hpp"
+#include "llk/engine/verify.hpp"
 #include "stress_support.hpp"
 
 namespace llk {
@@ -124,6 +125,23 @@ TEST(Triage, TheTriageCommandBucketsADirectoryOfArtifacts) {
   EXPECT_EQ(run_triage(problems(), link, t, out, err), 0) << err.str();
   EXPECT_NE(out.str().find("3 artifacts in 2 distinct bugs"), std::string::npos) << out.str();
   EXPECT_EQ(test::artifacts_in(t.out_dir).size(), 2u);
+}
+
+TEST(Triage, VerifyGoesOnAfterAFailureToDistinctBugs) {
+  const Problem& link = test::problem("link");
+  test::TempDir dir("verify-two-bugs");
+  VerifyOptions opt;
+  opt.command = cmd("two-bugs");
+  opt.budget_seconds = 600;  // a safety net: the rounds bound the run
+  opt.max_rounds = 12;
+  opt.seed = 7;
+  opt.jobs = 1;
+  opt.out_dir = dir.str();
+  std::ostringstream out, err;
+  EXPECT_EQ(run_verify({&link}, opt, out, err), 1) << out.str() << err.str();
+  EXPECT_NE(out.str().find("distinct bugs in"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("another bug: "), std::string::npos) << out.str();
+  EXPECT_GE(test::artifacts_in(dir.str()).size(), 2u);
 }
 
 TEST(Bugs, TheCanonicalFormIgnoresSymmetryAndLabels) {

@@ -130,6 +130,7 @@ TEST(Verify, AMutantAsTheSubjectWritesAReplayableArtifact) {
     opt.out_dir = dir.str();
     opt.solvers = {mutant};  // a mutant named here runs in process as the subject
     opt.properties = {"differential"};
+    opt.max_bugs = 1;  // one artifact to replay (test_triage.cpp checks that it goes on)
     const VerifyRun r = verify({&test::problem(problem)}, opt);
     ASSERT_EQ(r.status, 1) << r.out << r.err;
     EXPECT_NE(r.out.find("FAIL differential on " + problem + " " + mutant), std::string::npos)
@@ -157,6 +158,7 @@ TEST(Verify, AProgramIsCheckedByTheDifferentialCampaign) {
   opt.jobs = 2;
   opt.out_dir = dir.str();
   opt.command = std::string(LLK_MUTANT_EXE) + " corner-unchecked";
+  opt.max_bugs = 1;
   VerifyRun r = verify({&test::problem("link")}, opt);
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("FAIL differential on link cmd"), std::string::npos) << r.out;

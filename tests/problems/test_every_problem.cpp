@@ -126,7 +126,7 @@ TEST_P(EveryProblem, DescribesItself) {
   EXPECT_FALSE(p.solvers(false).empty());
   EXPECT_FALSE(p.solvers(true).empty());
   const Input in = p.schedule(1, 0, {});
-  EXPECT_FALSE(p.draw(in, 0).empty());
+  EXPECT_FALSE(p.draw(in, 0, "").empty());
   EXPECT_FALSE(p.size_text(in).empty());
 }
 

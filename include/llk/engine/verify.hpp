@@ -27,6 +27,7 @@ struct VerifyOptions {
   std::string command;                  ///< a program to check instead (differential only)
   Params params;                        ///< that program's parameters (rules, K): fixed
   int timeout_ms = 10000;               ///< per run of that program
+  int max_bugs = 0;                     ///< differential: stop an entry at this many bugs; 0: none
   int max_rounds = 0;                   ///< stop each (solver, law) after this many rounds; 0: none
   double item_timeout_seconds = 10;     ///< mutants: one work item running longer is a timeout kill
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)

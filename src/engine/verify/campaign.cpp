@@ -5,13 +5,16 @@
 
 #include <algorithm>
 #include <mutex>
+#include <set>
 #include <thread>
+
+#include "llk/engine/bugs.hpp"
 
 namespace llk::verify_detail {
 
 CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
                             const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
-                            int jobs, int max_rounds, const std::string& out_dir,
+                            int jobs, int max_rounds, int max_bugs, const std::string& out_dir,
                             const std::string& rerun, Progress& progress, const Tuning& t) {
   CampaignResult res;
   const auto start = Clock::now();
@@ -115,6 +118,7 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
     const std::uint64_t pairs0 = progress.pairs;
     std::atomic<int> next{0};
     std::vector<std::atomic<bool>> failed(entries.size());
+    std::vector<std::set<std::string>> bug_keys(entries.size());
     run_threads(jobs, [&] {
       for (;;) {
         const int round = next++;
@@ -147,8 +151,32 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
           }
           if (o.passed) continue;
           const auto k = static_cast<std::size_t>(live[j] - entries.data());
-          if (failed[k].exchange(true)) continue;
-          record_failure(*live[j], *diff, o, seed, round);
+          // Triage: a failure whose minimized input, kind and answers were seen is a known bug.
+          const std::string key = o.counterexample ? bug_key(problem, *o.counterexample, o.kind,
+                                                             problem.oracle(*o.counterexample))
+                                                   : o.kind + "\n" + o.message;
+          std::size_t bugs = 0;
+          bool fresh = false;
+          {
+            std::lock_guard lock(mu);
+            ++res.cells[{live[j]->name, diff->name}].failing_inputs;
+            // Rounds run at once: a bug past the limit found meanwhile is not kept.
+            const bool full =
+                max_bugs > 0 && bug_keys[k].size() >= static_cast<std::size_t>(max_bugs);
+            if (!full) fresh = bug_keys[k].insert(key).second;
+            bugs = bug_keys[k].size();
+          }
+          if (max_bugs > 0 && bugs >= static_cast<std::size_t>(max_bugs)) failed[k] = true;
+          if (!fresh) continue;
+          if (bugs == 1) {
+            record_failure(*live[j], *diff, o, seed, round);
+            continue;
+          }
+          const std::string path = write_outcome(
+              out_dir, problem, diff->name + "-bug" + std::to_string(bugs), *live[j], run_seed,
+              seed, o, rerun + (live[j]->solver.empty() ? "" : " --solver " + live[j]->name));
+          std::lock_guard lock(mu);
+          res.cells[{live[j]->name, diff->name}].more_bugs.push_back(path);
         }
       }
     });

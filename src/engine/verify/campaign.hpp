@@ -22,6 +22,10 @@ struct CellResult {
   std::uint64_t failing_item = 0;
   int failing_round = -1;
   std::string artifact;
+  /// Triage of the differential campaign: the artifacts of the bugs after the first (each a
+  /// distinct minimized input, kind and expected answers), and the failing inputs counted.
+  std::vector<std::string> more_bugs;
+  int failing_inputs = 0;
 };
 
 struct CampaignResult {
@@ -34,10 +38,12 @@ struct CampaignResult {
 };
 
 /// Runs laws, then the differential campaign on `jobs` threads, within `budget` seconds (round 0
-/// of every pair always completes). `rerun` is the command prefix that reruns one cell.
+/// of every pair always completes). `rerun` is the command prefix that reruns one cell. A law
+/// stops a solver at its first failure; the differential campaign goes on with a failing entry
+/// until it has shown `max_bugs` distinct bugs (0: until the budget).
 CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
                             const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
-                            int jobs, int max_rounds, const std::string& out_dir,
+                            int jobs, int max_rounds, int max_bugs, const std::string& out_dir,
                             const std::string& rerun, Progress& progress, const Tuning& t);
 
 /// What the zoo found for one (mutant, check).

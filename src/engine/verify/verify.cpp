@@ -138,6 +138,11 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
             << (subject->in_process() ? "" : " " + subject->flags()) << '\n';
       out << "  rerun: " << rerun << (e.solver.empty() ? "" : " --solver " + e.name)
           << " --property " << c.name << '\n';
+      if (cell.failing_inputs > 0)
+        out << "  " << cell.more_bugs.size() + 1 << " distinct bug"
+            << (cell.more_bugs.empty() ? "" : "s") << " in " << cell.failing_inputs
+            << " failing input" << (cell.failing_inputs == 1 ? "" : "s") << '\n';
+      for (const std::string& more : cell.more_bugs) out << "  another bug: " << more << '\n';
     }
   return failures;
 }
@@ -288,8 +293,9 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     if (!plan.entries.empty()) {
       Progress progress(err, opt.live_progress, opt.progress_interval_seconds,
                         "llk verify " + p.name(), real_budget);
-      CampaignResult r = run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs,
-                                      opt.max_rounds, opt.out_dir, rerun, progress, tuning);
+      CampaignResult r =
+          run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs, opt.max_rounds,
+                       opt.max_bugs, opt.out_dir, rerun, progress, tuning);
       progress.finish();
       failures += print_campaign(plan, r, seed, rerun, out);
     }

@@ -56,7 +56,7 @@ TEST(EscapeProblem, SubjectsJudgeEveryMaze) {
   EXPECT_EQ(e.lines, (std::vector<std::string>{"YES", "YES"}));
   EXPECT_FALSE(p.solver("backtrack", false)->run(r.input, e).failed());
   EXPECT_EQ(p.solver("no-such", false), nullptr);
-  EXPECT_NE(p.draw(r.input, 1).find("T = 3"), std::string::npos);
+  EXPECT_NE(p.draw(r.input, 1, "").find("T = 3"), std::string::npos);
 }
 
 }  // namespace

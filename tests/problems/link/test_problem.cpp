@@ -96,8 +96,38 @@ TEST(LinkProblem, SubjectsCatchAWrongWitnessAndWrongTurns) {
   auto cut = p.isolate(in, 0);
   ASSERT_FALSE(cut.empty());
   EXPECT_EQ(p.units(cut[0]), 1u);
-  EXPECT_NE(p.draw(in, 0).find("[1]"), std::string::npos) << p.draw(in, 0);
-  EXPECT_NE(p.draw_svg(in, 0).find("<svg"), std::string::npos);
+  EXPECT_NE(p.draw(in, 0, "").find("[1]"), std::string::npos) << p.draw(in, 0, "");
+  EXPECT_NE(p.draw_svg(in, 0, "").find("<svg"), std::string::npos);
+}
+
+TEST(LinkProblem, APictureOfAWrongAnswerSaysWhy) {
+  const Problem& p = link_problem();
+  // (1,1) and (3,3) need a turn: a false YES under K = 0.
+  const Input turns = LinkInput{
+      {Case{Board(3, 3, {1, 5, 0, 0, 5, 0, 0, 0, 1}), {{{1, 1}, {3, 3}}}}}, {Rules::hdu, 0}};
+  ASSERT_EQ(p.oracle(turns).lines, std::vector<std::string>{"NO"});
+  const std::string over = p.draw(turns, 0, "YES");
+  EXPECT_NE(over.find("the fewest turns any path needs is 1, over K = 0"), std::string::npos)
+      << over;
+  EXPECT_NE(over.find('!'), std::string::npos) << over;  // the turn over the limit
+  // Walled in: the tiles in the way of the straightest path are marked.
+  const Input walled = LinkInput{
+      {Case{Board(3, 3, {1, 2, 0, 2, 2, 0, 0, 0, 1}), {{{1, 1}, {3, 3}}}}}, {Rules::hdu, 2}};
+  const std::string blocked = p.draw(walled, 0, "YES");
+  EXPECT_NE(blocked.find("in the way"), std::string::npos) << blocked;
+  EXPECT_NE(blocked.find('!'), std::string::npos) << blocked;
+  EXPECT_NE(p.draw(walled, 0, "NO").find("answered NO too"), std::string::npos);
+  // A false NO draws the oracle's witness.
+  const Input open = LinkInput{{Case{Board(2, 3, {1, 0, 1, 0, 0, 0}), {{{1, 1}, {1, 3}}}}}, {}};
+  EXPECT_NE(p.draw(open, 0, "NO").find("its witness is drawn"), std::string::npos);
+  // Same cell: said in words.
+  const Input same = LinkInput{{Case{Board(1, 1, {4}), {{{1, 1}, {1, 1}}}}}, {}};
+  EXPECT_NE(p.draw(same, 0, "YES").find("cannot be linked with itself"), std::string::npos);
+  // The SVG is as wide as its title.
+  const std::string svg = p.draw_svg(same, 0, "YES");
+  const auto w = svg.find("width=\"");
+  ASSERT_NE(w, std::string::npos);
+  EXPECT_GT(std::stoi(svg.substr(w + 7)), 300) << svg.substr(0, 200);
 }
 
 }  // namespace
