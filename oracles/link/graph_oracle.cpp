@@ -23,6 +23,9 @@ using oracle_detail::OpenGrid;
 using oracle_detail::StateGraph;
 using Vertex = StateGraph::Vertex;
 
+/// Boards of more cells than this have their regions labelled.
+constexpr std::size_t kRegionCells = 4096;
+
 /// A FIFO of vertices in a ring that grows to the widest frontier and is kept across searches:
 /// the Buffer concept breadth_first_visit wants.
 class RingQueue {
@@ -109,7 +112,7 @@ void GraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
   grid.step[1] = 1;
   grid.step[2] = width;
   grid.step[3] = -1;
-  regions = oracle_detail::label_regions(grid);
+  regions.clear();  // labelled on the first query that needs them
 
   const int layers = cfg.turns >= 0 ? cfg.turns + 1 : 0;
   const std::size_t states = grid.size() * kDirections * static_cast<std::size_t>(layers) + 2;
@@ -160,7 +163,12 @@ Answer GraphOracle::Impl::solve(const Query& q) {
     return {};
   if (std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1) return {true, {a, b}, 0};
   const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
-  if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
+  // On a large board a query between regions that never meet (a walled-in tile, say) would
+  // search every state for nothing; small boards search faster than they are labelled.
+  if (grid.size() > kRegionCells) {
+    if (regions.empty()) regions = oracle_detail::label_regions(grid);
+    if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
+  }
 
   // Each limit up to 2 in turn: the first that reaches b gives the fewest turns, and each search
   // stops as soon as it does. Above 2 the state graph grows with K, so one search under K itself
