@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <set>
 #include <string>
 #include <utility>
@@ -22,6 +23,26 @@ inline std::string describe(const Board& board, const Config& config, const Quer
        " query (" + std::to_string(q.a.row) + "," + std::to_string(q.a.col) + ")-(" +
        std::to_string(q.b.row) + "," + std::to_string(q.b.col) + ")";
   return s;
+}
+
+/// A random query on `board`, a pair of equal tiles `equal_percent` percent of the time (when
+/// the board has one), otherwise any two cells.
+inline Query random_query(std::mt19937& rng, const Board& board, int equal_percent) {
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  Query q{{uniform(1, board.rows()), uniform(1, board.cols())},
+          {uniform(1, board.rows()), uniform(1, board.cols())}};
+  if (uniform(1, 100) > equal_percent) return q;
+  std::vector<Cell> tiles;
+  for (int r = 1; r <= board.rows(); ++r)
+    for (int c = 1; c <= board.cols(); ++c)
+      if (board.at(r, c) != 0) tiles.push_back({r, c});
+  if (tiles.size() < 2) return q;
+  const Cell a = tiles[static_cast<std::size_t>(uniform(0, int(tiles.size()) - 1))];
+  std::vector<Cell> same;
+  for (const Cell t : tiles)
+    if (!(t == a) && board.at(t) == board.at(a)) same.push_back(t);
+  if (!same.empty()) q = {a, same[static_cast<std::size_t>(uniform(0, int(same.size()) - 1))]};
+  return q;
 }
 
 /// Null when `answer` is a consistent answer with a valid, simple witness; otherwise why not.

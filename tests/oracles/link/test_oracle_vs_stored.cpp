@@ -36,20 +36,8 @@ TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
     oracle_test::StoredGraphOracle stored;
     implicit.prepare(board, cfg);
     stored.prepare(board, cfg);
-    std::vector<Cell> tiles;
-    for (int r = 1; r <= rows; ++r)
-      for (int c = 1; c <= cols; ++c)
-        if (board.at(r, c) != 0) tiles.push_back({r, c});
     for (int i = 0; i < 20; ++i) {
-      Query q{{uniform(1, rows), uniform(1, cols)}, {uniform(1, rows), uniform(1, cols)}};
-      if (uniform(1, 100) <= 80 && tiles.size() >= 2) {
-        const Cell a = tiles[static_cast<std::size_t>(uniform(0, int(tiles.size()) - 1))];
-        std::vector<Cell> same;
-        for (const Cell t : tiles)
-          if (!(t == a) && board.at(t) == board.at(a)) same.push_back(t);
-        if (!same.empty())
-          q = {a, same[static_cast<std::size_t>(uniform(0, int(same.size()) - 1))]};
-      }
+      const Query q = oracle_test::random_query(rng, board, 80);
       const Answer got = implicit.solve(q);
       const Answer want = stored.solve(q);
       ASSERT_EQ(got.yes, want.yes) << oracle_test::describe(board, cfg, q) << " seed " << seed;
