@@ -111,9 +111,13 @@ class StressCampaign {
       book_.hit(signature);
       return;
     }
+    // Past the budget a new kind of bug is still kept, but shrunk for at most 10 s.
+    const double seconds = !opt_.minimize ? 0
+                           : Clock::now() < start_ + budget_
+                               ? opt_.minimize_seconds
+                               : std::min(opt_.minimize_seconds, 10.0);
     const Shrunk small =
-        shrink_unit(problem_, s, input, unit, unit == v.first_bad_unit ? v.kind : "",
-                    opt_.minimize ? opt_.minimize_seconds : 0);
+        shrink_unit(problem_, s, input, unit, unit == v.first_bad_unit ? v.kind : "", seconds);
     const std::string kind = small.recurred ? small.verdict.kind : v.kind;
     const Expected small_expected = problem_.oracle(small.input);
     Bug bug;
@@ -187,6 +191,8 @@ class StressCampaign {
   std::uint64_t seed_;
   std::ostream& out_;
   Clock::time_point start_;
+  Clock::duration budget_ = std::chrono::duration_cast<Clock::duration>(
+      std::chrono::duration<double>(opt_.budget_seconds));
   std::mutex out_mu_;
   BugBook book_;
   std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0};
