@@ -38,7 +38,8 @@ struct Verdict {
   /// Every unit judged wrong, first_bad_unit first (just that one for a crash or a timeout):
   /// triage classifies and minimizes each.
   std::vector<std::size_t> bad_units;
-  double seconds = 0;  ///< wall time of the run
+  std::vector<std::string> bad_kinds;  ///< the failure kind of each of bad_units
+  double seconds = 0;                  ///< wall time of the run
   bool failed() const { return !kind.empty(); }
 };
 

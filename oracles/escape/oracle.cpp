@@ -88,7 +88,7 @@ struct Budget {};
 
 /// Records predecessors, stops at the first goal, and gives up beyond the state budget.
 struct Recorder : boost::default_bfs_visitor {
-  std::unordered_map<Key, Key>* pred;
+  std::unordered_map<Key, Key, oracle_detail::KeyHash>* pred;
   std::size_t max_states;
   void discover_vertex(Key k, const StateGraph& g) const {
     if (g.is_goal(k)) throw Found{k};
@@ -108,10 +108,10 @@ Answer GraphOracle::solve(const Case& c) {
     used_graph_ = true;
     return answer;
   }
-  std::unordered_map<Key, boost::default_color_type> colours;
-  std::unordered_map<Key, Key> pred;
-  boost::associative_property_map<std::unordered_map<Key, boost::default_color_type>> colour(
-      colours);
+  using Colours = std::unordered_map<Key, boost::default_color_type, oracle_detail::KeyHash>;
+  Colours colours;
+  std::unordered_map<Key, Key, oracle_detail::KeyHash> pred;
+  boost::associative_property_map<Colours> colour(colours);
   boost::queue<Key> queue;
   try {
     boost::breadth_first_visit(g, g.start(), queue, Recorder{{}, &pred, max_states_}, colour);

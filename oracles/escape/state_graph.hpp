@@ -5,6 +5,7 @@
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/iterator/iterator_facade.hpp>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 
@@ -12,23 +13,34 @@
 
 namespace llk::escape::oracle_detail {
 
-/// A state: the cells used (bits 0..35) and the cell the walker stands on (bits 40 and up).
-using Key = std::uint64_t;
+/// A state: the cells used (one bit per cell, up to the 64 a relaxed maze has) and the cell
+/// the walker stands on.
+struct Key {
+  std::uint64_t used = 0;
+  int at = 0;
+  friend bool operator==(const Key&, const Key&) = default;
+};
+struct KeyHash {
+  std::size_t operator()(const Key& k) const {
+    return static_cast<std::size_t>((k.used ^ (static_cast<std::uint64_t>(k.at) << 57)) *
+                                    0x9e3779b97f4a7c15ULL);
+  }
+};
 
 class StateGraph {
  public:
   struct Edge {
-    Key from = 0;
-    Key to = 0;
+    Key from;
+    Key to;
     friend bool operator==(const Edge&, const Edge&) = default;
   };
 
   explicit StateGraph(const Case& c);
 
   Key start() const { return start_; }
-  static std::uint64_t used(Key k) { return k & ((std::uint64_t{1} << 40) - 1); }
-  static int at(Key k) { return static_cast<int>(k >> 40); }
-  static Key key(std::uint64_t used, int at) { return used | (static_cast<Key>(at) << 40); }
+  static std::uint64_t used(Key k) { return k.used; }
+  static int at(Key k) { return k.at; }
+  static Key key(std::uint64_t used, int at) { return {used, at}; }
   /// Seconds spent in a state: one per cell used after the first.
   static int time(Key k) { return __builtin_popcountll(used(k)) - 1; }
   bool is_goal(Key k) const { return at(k) == door_ && time(k) == limit_; }
@@ -56,9 +68,9 @@ class StateGraph {
     Edge dereference() const { return {k_, to_}; }
 
     const StateGraph* g_ = nullptr;
-    Key k_ = 0;
+    Key k_;
     int dir_ = 4;
-    Key to_ = 0;
+    Key to_;
   };
 
  private:
@@ -72,7 +84,7 @@ class StateGraph {
   std::uint64_t not_last_ = 0;   ///< cells not in the last column
   int door_ = 0;
   int limit_ = 0;
-  Key start_ = 0;
+  Key start_;
 };
 
 inline std::pair<StateGraph::OutEdgeIterator, StateGraph::OutEdgeIterator> out_edges(
@@ -104,6 +116,6 @@ struct graph_traits<llk::escape::oracle_detail::StateGraph> {
   using traversal_category = incidence_graph_tag;
   using out_edge_iterator = G::OutEdgeIterator;
   using degree_size_type = std::size_t;
-  static vertex_descriptor null_vertex() { return ~vertex_descriptor{0}; }
+  static vertex_descriptor null_vertex() { return {~std::uint64_t{0}, -1}; }
 };
 }  // namespace boost

@@ -66,6 +66,7 @@ class SolverSubject final : public Subject {
         }
         if (kind.empty()) continue;
         v.bad_units.push_back(i);
+        v.bad_kinds.push_back(kind);
         if (v.failed()) continue;
         v.kind = std::move(kind);
         v.detail = std::move(detail);
@@ -76,6 +77,7 @@ class SolverSubject final : public Subject {
       v.detail = fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what());
       v.first_bad_unit = v.got.size();
       v.bad_units.push_back(v.first_bad_unit);
+      v.bad_kinds.push_back(v.kind);
     }
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;

@@ -66,6 +66,7 @@ class SolverSubject final : public Subject {
           }
           if (kind.empty()) continue;
           v.bad_units.push_back(unit);
+          v.bad_kinds.push_back(kind);
           if (v.failed()) continue;
           v.kind = std::move(kind);
           v.detail = std::move(detail);
@@ -77,6 +78,7 @@ class SolverSubject final : public Subject {
       v.detail = fmt::format("solver threw on query {}: {}", unit + 1, e.what());
       v.first_bad_unit = unit;
       v.bad_units.push_back(unit);
+      v.bad_kinds.push_back(v.kind);
     }
     return v;
   }

@@ -1,5 +1,5 @@
 /// How triage tells link failures apart: the class of a query and a canonical form of an input
-/// under the board's 8 symmetries and a relabelling of its values.
+/// under the board's 8 symmetries and a relabelling of its values below 256.
 
 #include <fmt/format.h>
 
@@ -44,7 +44,12 @@ std::string case_text(const Symmetry& s, const Case& c) {
   std::string text = fmt::format("{} {}\n", rows, cols);
   for (std::size_t i = 0; i < grid.size(); ++i) {
     const std::int32_t v = grid[i];
-    const int l = v == 0 ? 0 : label.emplace(v, static_cast<int>(label.size()) + 1).first->second;
+    // Values of 256 and up stay as they are: bugs of narrow value types depend on them.
+    const std::string l =
+        v == 0 ? "0"
+        : v >= 256
+            ? fmt::format("#{}", v)
+            : std::to_string(label.emplace(v, static_cast<int>(label.size()) + 1).first->second);
     text += fmt::format("{}{}", l, (i + 1) % static_cast<std::size_t>(cols) == 0 ? "\n" : " ");
   }
   for (const Query& q : c.queries) {

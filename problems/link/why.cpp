@@ -24,9 +24,14 @@ Broken why_no(const Board& board, const Config& config, const Query& q) {
     out.why = fmt::format("the tiles differ ({} and {})", board.at(q.a), board.at(q.b));
     return out;
   }
-  // Any number of turns: if a path exists, its fewest turns are over the limit.
+  // Any number of turns (a simple path turns at most once per cell it passes; the state graph
+  // is kept to about 2e7 states): if a path exists, its fewest turns are over the limit.
   GraphOracle oracle;
-  const int many = std::min(64, board.rows() + board.cols() + 4);
+  long open = 0;
+  for (const std::int32_t v : board.values()) open += v == 0;
+  const long cells = static_cast<long>(board.rows() + 2) * (board.cols() + 2);
+  const int many = static_cast<int>(std::min(open + 2L * (board.rows() + board.cols()) + 4,
+                                             std::max(64L, 20000000L / (4 * cells))));
   oracle.prepare(board, {config.rules, many});
   if (const Answer a = oracle.solve(q); a.yes) {
     out.path = a.path;
@@ -54,7 +59,7 @@ Broken why_no(const Board& board, const Config& config, const Query& q) {
   }
   out.why = fmt::format("no path links them within K = {} turns; {}", config.turns,
                         out.marks.empty()
-                            ? "the board walls them in"
+                            ? fmt::format("none of up to {} turns either", many)
                             : fmt::format("{} tile{} stand in the way of the "
                                           "straightest path (marked)",
                                           out.marks.size(), out.marks.size() == 1 ? "" : "s"));

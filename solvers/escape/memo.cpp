@@ -9,46 +9,50 @@
 namespace llk::escape {
 namespace {
 
-/// The states proven hopeless, as (visited mask | cell << 58) keys in an open-addressed table:
-/// a worst-case 6 x 6 maze fills it with millions, too many for a node-based set (which took
-/// 9 s on one such maze).
+/// The states proven hopeless, (visited mask, cell), in an open-addressed table: a worst-case
+/// 6 x 6 maze fills it with millions, too many for a node-based set (which took 9 s on one such
+/// maze). A relaxed 8 x 8 maze uses all 64 bits of the mask, so the cell is kept beside it.
 class FailedSet {
  public:
+  struct Key {
+    std::uint64_t mask = 0;  ///< never 0 for a state: the start cell is always visited
+    int cell = 0;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
   void clear() {
-    slots_.assign(1 << 12, 0);
+    slots_.assign(1 << 12, Key{});
     size_ = 0;
   }
-  static std::uint64_t key(std::uint64_t mask, int cell) {
-    return mask | (static_cast<std::uint64_t>(cell) << 58);  // a mask never reaches bit 58
-  }
-  bool contains(std::uint64_t k) const {
+  bool contains(const Key& k) const {
     for (std::size_t i = slot(k);; i = (i + 1) & (slots_.size() - 1)) {
       if (slots_[i] == k) return true;
-      if (slots_[i] == 0) return false;  // no key is 0: the start cell is always visited
+      if (slots_[i].mask == 0) return false;
     }
   }
-  void insert(std::uint64_t k) {
+  void insert(const Key& k) {
     if (2 * (size_ + 1) > slots_.size()) grow();
     place(k);
     ++size_;
   }
 
  private:
-  std::size_t slot(std::uint64_t k) const {
-    return static_cast<std::size_t>((k * 0x9e3779b97f4a7c15ULL) >> 20) & (slots_.size() - 1);
+  std::size_t slot(const Key& k) const {
+    const std::uint64_t h =
+        (k.mask ^ (static_cast<std::uint64_t>(k.cell) << 57)) * 0x9e3779b97f4a7c15ULL;
+    return static_cast<std::size_t>(h >> 20) & (slots_.size() - 1);
   }
-  void place(std::uint64_t k) {
+  void place(const Key& k) {
     std::size_t i = slot(k);
-    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+    while (slots_[i].mask != 0) i = (i + 1) & (slots_.size() - 1);
     slots_[i] = k;
   }
   void grow() {
-    std::vector<std::uint64_t> old(slots_.size() * 2, 0);
+    std::vector<Key> old(slots_.size() * 2);
     old.swap(slots_);
-    for (std::uint64_t k : old)
-      if (k != 0) place(k);
+    for (const Key& k : old)
+      if (k.mask != 0) place(k);
   }
-  std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(1 << 12, 0);
+  std::vector<Key> slots_ = std::vector<Key>(1 << 12);
   std::size_t size_ = 0;
 };
 
@@ -87,7 +91,7 @@ class Memo final : public Solver {
   bool search(int cell, std::uint64_t mask, int t) {
     if (cell == door_) return t == time_;
     if (t == time_) return false;
-    if (failed_.contains(FailedSet::key(mask, cell))) return false;
+    if (failed_.contains({mask, cell})) return false;
     for (int next : adjacency_[cell]) {
       const std::uint64_t bit = std::uint64_t{1} << next;
       if ((mask & bit) != 0) continue;
@@ -96,7 +100,7 @@ class Memo final : public Solver {
         return true;
       }
     }
-    failed_.insert(FailedSet::key(mask, cell));
+    failed_.insert({mask, cell});
     return false;
   }
 

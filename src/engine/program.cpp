@@ -72,6 +72,7 @@ Verdict judge_output(const Problem& problem, const Input& input, const RunResult
                      const Expected& expected_answers) {
   Verdict v = judge_run(problem, input, run, expected_answers);
   if (v.failed() && v.bad_units.empty()) v.bad_units.push_back(v.first_bad_unit);
+  v.bad_kinds.assign(v.bad_units.size(), v.kind);  // a program fails whole or answers wrong
   return v;
 }
 

@@ -86,9 +86,10 @@ class StressCampaign {
     const double at_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     std::vector<std::size_t> units = v.bad_units;
     if (units.empty()) units.push_back(v.first_bad_unit);
-    for (const std::size_t unit : units) {
+    for (std::size_t k = 0; k < units.size(); ++k) {
       if (stopped()) return;
-      triage(s, input, expected, v, unit, i, at_seconds);
+      const std::string& kind = k < v.bad_kinds.size() ? v.bad_kinds[k] : v.kind;
+      triage(s, input, expected, v, units[k], kind, i, at_seconds);
     }
   }
 
@@ -103,10 +104,11 @@ class StressCampaign {
 
  private:
   void triage(Subject& s, const Input& input, const Expected& expected, const Verdict& v,
-              std::size_t unit, std::uint64_t index, double at_seconds) {
+              std::size_t unit, const std::string& unit_kind, std::uint64_t index,
+              double at_seconds) {
     const std::string cls = problem_.classify(input, unit, expected);
     const std::string answer = unit < expected.lines.size() ? expected.lines[unit] : "";
-    const std::string signature = v.kind + "|" + cls + "|" + answer;
+    const std::string signature = unit_kind + "|" + cls + "|" + answer;
     if (!book_.claim(signature)) {
       book_.hit(signature);
       return;
@@ -116,9 +118,8 @@ class StressCampaign {
                            : Clock::now() < start_ + budget_
                                ? opt_.minimize_seconds
                                : std::min(opt_.minimize_seconds, 10.0);
-    const Shrunk small =
-        shrink_unit(problem_, s, input, unit, unit == v.first_bad_unit ? v.kind : "", seconds);
-    const std::string kind = small.recurred ? small.verdict.kind : v.kind;
+    const Shrunk small = shrink_unit(problem_, s, input, unit, unit_kind, seconds);
+    const std::string kind = small.recurred ? small.verdict.kind : unit_kind;
     const Expected small_expected = problem_.oracle(small.input);
     Bug bug;
     bug.key = bug_key(problem_, small.input, kind, small_expected);
@@ -251,11 +252,20 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   std::condition_variable done_cv;
   int running = jobs;
 
+  std::string error;  // the first error a worker met (an unwritable --out, say): the run stops
   auto worker = [&](Subject* s) {
     while (!run.stopped() && Clock::now() < deadline) {
       const std::uint64_t i = next++;
       if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
-      run.check(*s, i);
+      try {
+        run.check(*s, i);
+      } catch (const std::exception& e) {
+        std::lock_guard lock(mu);
+        if (error.empty()) error = fmt::format("input {}: {}", i, e.what());
+        break;
+      }
+      std::lock_guard lock(mu);
+      if (!error.empty()) break;
     }
     std::lock_guard lock(mu);
     --running;
@@ -293,6 +303,11 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       problem.units_name());
 
   const std::vector<Bug> bugs = run.book().bugs();
+  if (!error.empty()) {
+    err << "llk stress: stopped on an error: " << error << '\n';
+    if (!bugs.empty()) out << bug_table(bugs);
+    return kExitUsage;
+  }
   if (bugs.empty()) {
     out << "no failure found\n";
     return kExitOk;

@@ -27,7 +27,8 @@ struct OracleTurns {
 std::string query_class(const Board& board, const Query& query, const Answer& oracle);
 const std::vector<std::pair<std::string, std::string>>& query_classes();
 /// The same text for inputs equal up to the 8 symmetries of each board, a relabelling of its
-/// values and the order of each query's endpoints.
+/// values below 256 (larger ones are kept: narrow value types fail on them) and the order of
+/// each query's endpoints.
 std::string canonical_text(const LinkInput& input);
 
 }  // namespace llk::link

@@ -152,9 +152,11 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
           if (o.passed) continue;
           const auto k = static_cast<std::size_t>(live[j] - entries.data());
           // Triage: a failure whose minimized input, kind and answers were seen is a known bug.
-          const std::string key = o.counterexample ? bug_key(problem, *o.counterexample, o.kind,
-                                                             problem.oracle(*o.counterexample))
-                                                   : o.kind + "\n" + o.message;
+          // A failure not minimized (flaky, or past its time) goes into one bucket of its kind.
+          const std::string key =
+              o.counterexample && o.minimized
+                  ? bug_key(problem, *o.counterexample, o.kind, problem.oracle(*o.counterexample))
+                  : o.kind + "\n(not minimized)";
           std::size_t bugs = 0;
           bool fresh = false;
           {

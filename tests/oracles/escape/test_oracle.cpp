@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <random>
+#include <string>
+
 #include "llk/escape/generators.hpp"
 #include "llk/escape/oracle.hpp"
 #include "llk/escape/properties.hpp"
@@ -108,6 +111,32 @@ TEST(EscapeOracle, WalkTreeSizeCountsUpToTheBudget) {
   // Root, then S->D, S->(1,0); D->(1,1); (1,0)->(1,1); (1,1)->(1,0) and (1,1)->D: 7 nodes.
   EXPECT_EQ(walk_tree_size(c, 1000), 7u);
   EXPECT_EQ(walk_tree_size(c, 3), 4u);
+}
+
+TEST(EscapeOracle, RelaxedMazesOfUpTo64CellsAgreeWithTheExhaustiveWalk) {
+  // Cells 40 and up: the state key must hold a whole 64-bit visited set beside the cell.
+  std::mt19937_64 rng(20261201);
+  int yes = 0;
+  for (int i = 0; i < 200; ++i) {
+    const int side = 7 + i % 2;
+    std::string cells(static_cast<std::size_t>(side * side), kOpen);
+    for (char& ch : cells)
+      if (rng() % 5 == 0) ch = kWall;
+    const int s = static_cast<int>(rng() % cells.size());
+    int d = static_cast<int>(rng() % (cells.size() - 1));
+    if (d >= s) ++d;
+    cells[static_cast<std::size_t>(s)] = kStart;
+    cells[static_cast<std::size_t>(d)] = kDoor;
+    const Case c{Maze(side, side, cells), 1 + static_cast<int>(rng() % 14)};
+    GraphOracle oracle;
+    const Answer g = oracle.solve(c);
+    ASSERT_EQ(g.yes, exhaustive_escape(c).yes) << to_text(c);
+    if (g.yes) {
+      ASSERT_FALSE(check_walk(c, g.walk)) << to_text(c);
+      ++yes;
+    }
+  }
+  EXPECT_GT(yes, 10);
 }
 
 }  // namespace
