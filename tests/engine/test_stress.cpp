@@ -155,3 +155,21 @@ TEST_P(EveryProblem, AProgramThatCannotRunIsAUsageErrorNotACrash) {
 
 }  // namespace
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+TEST(Stress, AnArtifactThatCannotBeWrittenStopsTheRunWithItsMessage) {
+  StressOptions opt;
+  opt.subject = mutant("same-cell-yes");
+  opt.max_inputs = 5;
+  opt.seed = 1;
+  opt.out_dir = "/proc/llk-cannot-write-here";
+  opt.progress = false;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_stress(test::problem("link"), opt, out, err), 2) << out.str();
+  EXPECT_NE(err.str().find("stopped on an error"), std::string::npos) << err.str();
+}
+
+}  // namespace
+}  // namespace llk
