@@ -82,6 +82,11 @@ class StressCampaign {
     cases_ += problem_.cases(input);
     units_ += problem_.units(input);
     if (!v.failed()) return;
+    // A timeout is confirmed by a second run: a load spike on a shared machine is no bug.
+    if (v.kind == failure_kind::timeout && !s.run(input, expected).failed()) {
+      unconfirmed_timeouts_++;
+      return;
+    }
     failing_inputs_++;
     const double at_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     std::vector<std::size_t> units = v.bad_units;
@@ -101,6 +106,7 @@ class StressCampaign {
   std::uint64_t cases() const { return cases_; }
   std::uint64_t units() const { return units_; }
   std::uint64_t failing_inputs() const { return failing_inputs_; }
+  std::uint64_t unconfirmed_timeouts() const { return unconfirmed_timeouts_; }
 
  private:
   void triage(Subject& s, const Input& input, const Expected& expected, const Verdict& v,
@@ -196,7 +202,8 @@ class StressCampaign {
       std::chrono::duration<double>(opt_.budget_seconds));
   std::mutex out_mu_;
   BugBook book_;
-  std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0};
+  std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0},
+      unconfirmed_timeouts_{0};
 };
 
 }  // namespace
@@ -303,6 +310,9 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       problem.units_name());
 
   const std::vector<Bug> bugs = run.book().bugs();
+  if (run.unconfirmed_timeouts() > 0)
+    out << fmt::format("{} timeout{} did not recur on a second run: not counted as bugs\n",
+                       run.unconfirmed_timeouts(), run.unconfirmed_timeouts() == 1 ? "" : "s");
   if (!error.empty()) {
     err << "llk stress: stopped on an error: " << error << '\n';
     if (!bugs.empty()) out << bug_table(bugs);

@@ -173,3 +173,23 @@ TEST(Stress, AnArtifactThatCannotBeWrittenStopsTheRunWithItsMessage) {
 
 }  // namespace
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+TEST(Stress, ATimeoutThatDoesNotRecurOnASecondRunIsNoBug) {
+  test::TempDir dir("flaky-timeout");
+  const std::string runs = dir.str() + "/runs";
+  // Hangs on its second run only (the first is the start-up check): a load spike. Otherwise it
+  // answers as a correct program.
+  const std::string cmd = "echo x >> " + runs + "; if [ $(wc -l < " + runs +
+                          ") = 2 ]; then sleep 5; else exec " + kMutant +
+                          " --problem link --solver linescan; fi";
+  const auto r = stress(test::problem("link"), program(cmd, 700), dir, 2);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_TRUE(r.artifacts.empty()) << r.out;
+  EXPECT_NE(r.out.find("1 timeout did not recur on a second run"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace llk
