@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 #include "llk/core/table.hpp"
 
 namespace llk {
@@ -78,11 +80,16 @@ std::size_t BugBook::failing_units() const {
 std::string bug_table(const std::vector<Bug>& bugs) {
   Table t;
   t.row({"bug", "kind", "class", "expected", "hits", "first seen", "minimized", "artifact"});
+  // Bugs of one kind, class and answer may still be one bug that shrank two ways: say so.
+  std::map<std::string, std::size_t> first_like;
   for (std::size_t i = 0; i < bugs.size(); ++i) {
     const Bug& b = bugs[i];
     std::string expected = b.expected.size() > 20 ? b.expected.substr(0, 17) + "..." : b.expected;
-    t.row({std::to_string(i + 1), b.kind, b.unit_class.empty() ? "-" : b.unit_class, expected,
-           std::to_string(b.hits), b.first_seen, b.size, b.artifact});
+    std::string cls = b.unit_class.empty() ? "-" : b.unit_class;
+    const auto [like, first] = first_like.emplace(b.kind + "|" + cls + "|" + b.expected, i);
+    if (!first) cls += fmt::format(" (as bug {})", like->second + 1);
+    t.row({std::to_string(i + 1), b.kind, cls, expected, std::to_string(b.hits), b.first_seen,
+           b.size, b.artifact});
   }
   return t.str();
 }
