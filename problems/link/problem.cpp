@@ -148,7 +148,8 @@ class LinkProblem final : public Problem {
   std::string canonical(const Input& input) const override { return canonical_text(in(input)); }
   std::string classify(const Input&, std::size_t unit, const Expected& e) const override {
     const auto* detail = std::any_cast<OracleTurns>(&e.detail);
-    return detail && unit < detail->classes.size() ? detail->classes[unit] : "";
+    return detail && unit < detail->classes.size() ? query_classes()[detail->classes[unit]].first
+                                                   : "";
   }
   std::vector<std::pair<std::string, std::string>> unit_classes() const override {
     return query_classes();

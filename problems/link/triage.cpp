@@ -76,16 +76,19 @@ std::string canonical_text(const LinkInput& input) {
   return out;
 }
 
-std::string query_class(const Board& board, const Query& q, const Answer& oracle) {
-  if (q.a == q.b) return "same-cell";
-  if (board.at(q.a) == 0 || board.at(q.b) == 0) return "empty-endpoint";
-  if (board.at(q.a) != board.at(q.b)) return "different-values";
-  if (!oracle.yes) return "no-path";
-  for (const Cell c : oracle.path)
-    if (!board.inside(c)) return "ring";
-  for (const Cell c : oracle.path)
-    if (c.row == board.rows() || c.col == board.cols()) return "edge";
-  return oracle.turns <= 2 ? fmt::format("turns-{}", oracle.turns) : "turns-more";
+std::uint8_t query_class(const Board& board, const Query& q, const Answer& oracle) {
+  // Indices into query_classes(), in its order.
+  if (q.a == q.b) return 0;
+  if (board.at(q.a) == 0 || board.at(q.b) == 0) return 1;
+  if (board.at(q.a) != board.at(q.b)) return 2;
+  if (!oracle.yes) return 3;
+  bool edge = false;
+  for (const Cell c : oracle.path) {
+    if (!board.inside(c)) return 4;
+    edge = edge || c.row == board.rows() || c.col == board.cols();
+  }
+  if (edge) return 5;
+  return static_cast<std::uint8_t>(6 + std::min(oracle.turns, 3));
 }
 
 const std::vector<std::pair<std::string, std::string>>& query_classes() {

@@ -7,14 +7,13 @@
 #include <map>
 
 #include "llk/core/table.hpp"
+#include "llk/core/text.hpp"
 
 namespace llk {
 
 std::string bug_key(const Problem& problem, const Input& input, const std::string& kind,
                     const Expected& expected) {
-  std::string answers;
-  for (const std::string& line : expected.lines) answers += line + " ";
-  return kind + "\n" + answers + "\n" + problem.canonical(input);
+  return kind + "\n" + text::join(expected.lines) + "\n" + problem.canonical(input);
 }
 
 bool BugBook::claim(const std::string& signature) {

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "llk/core/files.hpp"
+#include "llk/core/text.hpp"
 
 namespace llk {
 
@@ -24,11 +25,7 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   r.set("subject", f.subject);
   if (!f.subject_flags.empty()) r.set("subject-flags", f.subject_flags);
   r.set("detail", f.detail);
-  if (!f.got.empty()) {
-    std::string got;
-    for (const auto& g : f.got) got += (got.empty() ? "" : " ") + g;
-    r.set("got", got);
-  }
+  if (!f.got.empty()) r.set("got", text::join(f.got));
   r.set("size", fmt::format("{}, {} cells", problem.size_text(f.input), problem.cells(f.input)));
   if (!f.seed.empty()) r.set("seed", f.seed);
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);

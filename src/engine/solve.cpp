@@ -9,6 +9,7 @@
 
 #include "input_text.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/text.hpp"
 
 namespace llk {
 namespace {
@@ -74,6 +75,11 @@ int run_list_problems(const ProblemRegistry& problems, std::ostream& out) {
     std::string laws;
     for (const Law& l : p.problem->laws()) laws += (laws.empty() ? "" : ", ") + l.name;
     out << "  laws: " << laws << '\n';
+    std::vector<std::string> classes;
+    for (const auto& [name, what] : p.problem->unit_classes()) classes.push_back(name);
+    if (!classes.empty())
+      out << "  " << p.problem->unit_name()
+          << " classes (triage, --skip): " << text::join(classes, ", ") << '\n';
     first = false;
   }
   return kExitOk;

@@ -19,6 +19,7 @@
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/seed.hpp"
+#include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
@@ -31,12 +32,6 @@ using Clock = std::chrono::steady_clock;
 std::string params_flags(const Params& params) {
   std::string s;
   for (const auto& [k, v] : params) s += fmt::format(" --{} {}", k, v);
-  return s;
-}
-
-std::string joined(const std::vector<std::string>& lines) {
-  std::string s;
-  for (const auto& l : lines) s += (s.empty() ? "" : " ") + l;
   return s;
 }
 
@@ -131,7 +126,7 @@ class StressCampaign {
     bug.key = bug_key(problem_, small.input, kind, small_expected);
     bug.kind = kind;
     bug.unit_class = cls;
-    bug.expected = joined(small_expected.lines);
+    bug.expected = text::join(small_expected.lines);
     bug.size = problem_.size_text(small.input);
     bug.first_seen = fmt::format("input {}", index);
     bug.detail = small.recurred ? small.verdict.detail

@@ -10,6 +10,7 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/failure.hpp"
 
@@ -58,9 +59,7 @@ int run_triage(const ProblemRegistry& problems, const Problem& fallback, const T
       b.cells = cells;
       b.bug.kind = s.problem->name() + " " + kind;
       b.bug.unit_class = s.report.get("class");
-      std::string answers;
-      for (const std::string& l : s.expected) answers += (answers.empty() ? "" : " ") + l;
-      b.bug.expected = answers;
+      b.bug.expected = text::join(s.expected);
       b.bug.size = s.problem->size_text(s.input);
       b.bug.artifact = file;
       b.bug.first_seen = s.report.get("found-by", "-");

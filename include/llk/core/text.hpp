@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace llk::text {
 
@@ -94,6 +95,16 @@ inline std::string memory_cap_violation(std::int64_t n, std::int64_t m, std::siz
   return "board of " + std::to_string(n) + " x " + std::to_string(m) + " needs " +
          std::to_string((need + kMiB - 1) / kMiB) + " MiB, over the memory cap of " +
          std::to_string(cap / kMiB) + " MiB (--memory-cap)";
+}
+
+/// The parts joined by `separator`: answer lines on one report line, say.
+inline std::string join(const std::vector<std::string>& parts, std::string_view separator = " ") {
+  std::string out;
+  for (const std::string& p : parts) {
+    if (!out.empty()) out += separator;
+    out += p;
+  }
+  return out;
 }
 
 }  // namespace llk::text

@@ -1,6 +1,7 @@
 #pragma once
 /// The link check (HDU 1175, SPEC section 1) as a problem plug-in.
 
+#include <cstdint>
 #include <memory>
 
 #include "llk/problem.hpp"
@@ -19,12 +20,12 @@ std::unique_ptr<Subject> solver_subject(const SolverInfo& info, bool mutant);
 /// The oracle's fewest turns and the class of each query, kept in Expected::detail.
 struct OracleTurns {
   std::vector<int> turns;
-  std::vector<std::string> classes;
+  std::vector<std::uint8_t> classes;  ///< indices into query_classes(): no string per query
 };
 
-/// Triage: the class of a query by what it asks and how the oracle answers it ("same-cell",
-/// "ring", "turns-1", ...), and the list of classes with what each means.
-std::string query_class(const Board& board, const Query& query, const Answer& oracle);
+/// Triage: the class of a query by what it asks and how the oracle answers it, as an index
+/// into query_classes() ("same-cell", "ring", "turns-1", ... with what each means).
+std::uint8_t query_class(const Board& board, const Query& query, const Answer& oracle);
 const std::vector<std::pair<std::string, std::string>>& query_classes();
 /// The same text for inputs equal up to the 8 symmetries of each board, a relabelling of its
 /// values below 256 (larger ones are kept: narrow value types fail on them) and the order of
