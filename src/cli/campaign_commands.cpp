@@ -129,13 +129,21 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
 
   auto* r = app.add_subcommand(
       "replay",
-      "run artifacts (any problem, from NAME.txt) through every production solver of their "
-      "problem (or one subject); exit 1 on any mismatch with NAME.out");
+      "run artifacts (any problem, read from NAME.txt) through the subject that failed on each, "
+      "and say whether the failure still reproduces; or through one subject, or --solvers");
   r->add_option("path", inv.replay.path, "artifact NAME.in or a directory of them")->required();
   add_subject(r, inv, false);
+  r->add_flag("--solvers", inv.replay.solvers,
+              "replay through every production solver of each artifact's problem instead")
+      ->excludes("--cmd")
+      ->excludes("--solver")
+      ->excludes("--mutant");
+  add_params(r, inv);
   r->callback([&inv] {
     inv.action = [&inv] {
       inv.replay.subject = inv.subject;
+      inv.replay.params = inv.params;
+      inv.replay.problem_given = inv.problem_given;
       return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);
     };
   });

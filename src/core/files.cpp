@@ -58,4 +58,32 @@ std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
+std::optional<std::vector<std::string>> shell_words(const std::string& line) {
+  std::vector<std::string> words;
+  std::string word;
+  bool in_word = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == ' ' || c == '\t') {
+      if (in_word) words.push_back(std::move(word));
+      word.clear();
+      in_word = false;
+    } else if (c == '\'') {
+      const std::size_t close = line.find('\'', i + 1);
+      if (close == std::string::npos) return std::nullopt;
+      word += line.substr(i + 1, close - i - 1);
+      i = close;
+      in_word = true;
+    } else if (c == '\\' && i + 1 < line.size()) {
+      word += line[++i];
+      in_word = true;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (in_word) words.push_back(std::move(word));
+  return words;
+}
+
 }  // namespace llk

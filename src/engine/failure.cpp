@@ -31,10 +31,8 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
   for (const auto& [k, v] : f.extra.all()) r.set(k, v);
   const std::string in_path = (std::filesystem::path(dir) / (f.name + ".in")).string();
-  std::string replay = "llk replay " + shell_quote(in_path);
-  // A program is named again on replay; solvers and mutants replay through every solver.
-  if (f.subject_flags.starts_with("--cmd")) replay += " " + f.subject_flags;
-  r.set("replay", replay);
+  // Replay runs the subject recorded in subject-flags again by default.
+  r.set("replay", "llk replay " + shell_quote(in_path));
   return write_artifact_files(dir, a);
 }
 
@@ -44,6 +42,7 @@ StoredInput read_input(const std::string& path, const ProblemRegistry* problems,
   StoredInput s;
   s.problem = &fallback;
   s.artifact = files.has_out;
+  s.has_report = files.has_report;
   s.report = files.files.report;
   if (const std::string* name = s.report.find("problem"); name && problems) {
     const ProblemInfo* info = problems->find(*name);

@@ -1,17 +1,62 @@
-/// `llk replay`: every artifact through every production solver of its problem, or a subject.
+/// `llk replay`: each artifact through its recorded subject, a named one, or the solvers.
 
 #include "llk/engine/replay.hpp"
 
 #include <fmt/format.h>
 
+#include <map>
 #include <ostream>
+#include <stdexcept>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/text.hpp"
 #include "llk/engine/failure.hpp"
 
 namespace llk {
+namespace {
 
-int run_replay(const ProblemRegistry& problems, const Problem& fallback, const ReplayOptions& opt,
+/// How the subjects of one replay are chosen.
+enum class Mode { recorded, named, solvers };
+
+/// What happened to one artifact.
+struct Tally {
+  int checked = 0, failing = 0, fixed = 0, laws = 0, unreadable = 0;
+  std::map<std::string, int> skipped;  ///< reason -> count
+};
+
+/// Why the artifact is not for this replay ("" when it is): another problem, other parameters.
+std::string skip_reason(const StoredInput& s, Mode mode, const Problem& chosen,
+                        const ReplayOptions& opt) {
+  if (mode == Mode::named && s.problem != &chosen)
+    return fmt::format("of problem {} (the subject answers {})", s.problem->name(), chosen.name());
+  if (!s.has_report) return "";
+  const Params have = s.problem->params(s.input);
+  Params want = opt.params;
+  // A program is taken to answer the problem's default parameters unless told otherwise.
+  if (mode == Mode::named && !opt.subject.command.empty())
+    for (const auto& [k, v] : s.problem->param_defaults()) want.try_emplace(k, v);
+  std::string differ;
+  for (const auto& [k, v] : want)
+    if (auto it = have.find(k); it != have.end() && it->second != v)
+      differ += fmt::format("{}{}={}", differ.empty() ? "" : " ", k, it->second);
+  return differ.empty() ? "" : "under other parameters (" + differ + ")";
+}
+
+/// The artifact's own subject, from its `subject-flags:` line.
+std::unique_ptr<Subject> recorded_subject(const StoredInput& s, const ReplayOptions& opt) {
+  const std::string* flags = s.report.find("subject-flags");
+  std::optional<SubjectOptions> named = flags ? subject_from_flags(*flags) : std::nullopt;
+  if (!named)
+    throw std::runtime_error(
+        "its NAME.txt records no subject (no subject-flags line): replay it with --solvers, or "
+        "name one with --cmd, --solver or --mutant");
+  named->timeout_ms = opt.subject.timeout_ms;
+  return make_subject(*s.problem, *named);
+}
+
+}  // namespace
+
+int run_replay(const ProblemRegistry& problems, const Problem& chosen, const ReplayOptions& opt,
                std::ostream& out, std::ostream& err) {
   std::vector<std::string> files;
   try {
@@ -20,52 +65,114 @@ int run_replay(const ProblemRegistry& problems, const Problem& fallback, const R
     err << "llk replay: " << e.what() << '\n';
     return kExitUsage;
   }
-  int mismatches = 0, unreadable = 0, checked = 0;
+  const Mode mode = opt.subject.given() ? Mode::named : opt.solvers ? Mode::solvers : Mode::recorded;
+  const bool described = opt.problem_given || !opt.params.empty();
+  Tally t;
+  std::unique_ptr<Subject> named;  // one program or solver for every artifact
   for (const std::string& file : files) {
     StoredInput s;
     std::vector<std::unique_ptr<Subject>> subjects;
     try {
-      s = read_input(file, &problems, fallback, {});
-      if (!s.artifact) throw std::runtime_error(file + ": no NAME.out beside it");
-      if (opt.subject.given()) {
-        subjects.push_back(make_subject(*s.problem, opt.subject));
+      s = read_input(file, &problems, chosen, {});
+      if (!s.has_report) {
+        if (!described)
+          throw std::runtime_error(
+              "no NAME.txt beside it, so its problem and parameters are unknown: give "
+              "--problem, --rules and --turns to say how to read it");
+        s = read_input(file, &problems, chosen, opt.params);
+      }
+      if (!s.artifact)
+        throw std::runtime_error(
+            "no NAME.out beside it: to compare a subject with the oracle on a plain input, run "
+            "`llk check FILE --cmd PROGRAM`");
+      if (std::string why = skip_reason(s, mode, chosen, opt); !why.empty()) {
+        out << fmt::format("skip {}: {}\n", file, why);
+        ++t.skipped[why.substr(0, why.find(" ("))];
+        continue;
+      }
+      if (mode == Mode::recorded) {
+        subjects.push_back(recorded_subject(s, opt));
+      } else if (mode == Mode::named) {
+        if (!named) named = make_subject(chosen, opt.subject);
       } else {
         for (const SolverListing& l : s.problem->solvers(false))
           subjects.push_back(s.problem->solver(l.name, false));
       }
     } catch (const std::exception& e) {
-      err << "llk replay: " << e.what() << '\n';
-      ++unreadable;
+      err << "llk replay: " << file << ": " << e.what() << '\n';
+      ++t.unreadable;
       continue;
     }
-    ++checked;
-    Expected expected;
-    expected.lines = s.expected;
-    // The problem's own subjects also check what the oracle knows beyond NAME.out.
-    if (!opt.subject.given()) expected = s.problem->oracle(s.input);
-    std::string ran;
-    for (auto& subject : subjects) {
-      if (!subject->supports(s.input)) continue;
-      ran += (ran.empty() ? "" : ", ") + subject->short_name();
+    std::vector<Subject*> run;
+    if (named) run.push_back(named.get());
+    for (auto& subject : subjects) run.push_back(subject.get());
+    std::erase_if(run, [&s](Subject* x) { return !x->supports(s.input); });
+    if (run.empty()) {
+      out << fmt::format("skip {}: no subject supports its parameters\n", file);
+      ++t.skipped["no subject supports its parameters"];
+      continue;
+    }
+    ++t.checked;
+    const std::string recorded_kind = s.report.get("kind", "?");
+    std::vector<std::string> ran;
+    for (Subject* subject : run) {
+      ran.push_back(subject->short_name());
+      Expected expected;
+      expected.lines = s.expected;
+      // In-process subjects are also judged on what the oracle knows beyond NAME.out.
+      if (subject->in_process()) expected = s.problem->oracle(s.input);
       Verdict v = subject->run(s.input, expected);
       // NAME.out is what the artifact promises: answers are judged against it.
       if (!v.failed() && v.got.size() == s.expected.size() && v.got != s.expected) {
         v.kind = failure_kind::wrong_answer;
         v.detail = "answers differ from NAME.out";
       }
-      if (!v.failed()) continue;
-      ++mismatches;
-      out << fmt::format("FAIL {}: {}: {}: {}\n", file, subject->label(), v.kind, v.detail);
+      if (mode != Mode::recorded) {
+        if (!v.failed()) continue;
+        ++t.failing;
+        out << fmt::format("FAIL {}: {}: {}: {}\n", file, subject->label(), v.kind, v.detail);
+      } else if (v.failed()) {
+        ++t.failing;
+        out << fmt::format("REPRODUCES {}: {}: {}: {}{}\n", file, subject->label(), v.kind,
+                           v.detail,
+                           v.kind == recorded_kind ? "" : " (recorded as " + recorded_kind + ")");
+      } else if (const std::string* law = s.report.find("law")) {
+        ++t.laws;
+        out << fmt::format(
+            "LAW {}: {} answers as NAME.out; it broke the law '{}', which one input cannot "
+            "show again: reproduce with {}\n",
+            file, subject->label(), *law, s.report.get("reproduce", "the verify run"));
+      } else {
+        ++t.fixed;
+        out << fmt::format("FIXED {}: {} now answers as NAME.out (recorded: {}: {})\n", file,
+                           subject->label(), recorded_kind, s.report.get("detail", "?"));
+      }
     }
     std::string params;
     for (const auto& [k, v] : s.problem->params(s.input)) params += fmt::format(", {}={}", k, v);
-    out << fmt::format("ran  {} ({}: {}{})\n", file, s.problem->name(), ran, params);
+    out << fmt::format("ran  {} ({}: {}{})\n", file, s.problem->name(), text::join(ran, ", "),
+                       params);
   }
-  out << fmt::format("replayed {} artifact{}: {} mismatch{}{}\n", checked, checked == 1 ? "" : "s",
-                     mismatches, mismatches == 1 ? "" : "es",
-                     unreadable ? fmt::format(", {} unreadable", unreadable) : "");
-  if (mismatches > 0) return kExitFailureFound;
-  if (unreadable > 0 || checked == 0) return kExitUsage;
+
+  std::string summary = fmt::format("replayed {} artifact{}", t.checked, t.checked == 1 ? "" : "s");
+  if (mode == Mode::recorded) {
+    summary += fmt::format(" with the subject recorded in each: {} reproduce{}, {} no longer fail{}",
+                           t.failing, t.failing == 1 ? "s" : "", t.fixed, t.fixed == 1 ? "s" : "");
+    if (t.laws) summary += fmt::format(", {} law failure{} to rerun", t.laws, t.laws == 1 ? "" : "s");
+  } else {
+    summary += fmt::format(": {} mismatch{}", t.failing, t.failing == 1 ? "" : "es");
+  }
+  int skipped = 0;
+  std::vector<std::string> reasons;
+  for (const auto& [why, n] : t.skipped) {
+    skipped += n;
+    reasons.push_back(fmt::format("{} {}", n, why));
+  }
+  if (skipped) summary += fmt::format(", {} skipped ({})", skipped, text::join(reasons, "; "));
+  if (t.unreadable) summary += fmt::format(", {} unreadable", t.unreadable);
+  out << summary << '\n';
+  if (t.failing > 0) return kExitFailureFound;
+  if (t.unreadable > 0 || t.checked == 0) return kExitUsage;
   return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "llk/core/files.hpp"
 #include "llk/engine/program.hpp"
 
 namespace llk {
@@ -25,6 +26,23 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
   for (const SolverListing& l : problem.solvers(mutant)) known += " " + l.name;
   throw std::invalid_argument("no " + problem.name() + (mutant ? " mutant" : " solver") +
                               " named '" + name + "'; known:" + known);
+}
+
+std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
+  const auto words = shell_words(flags);
+  if (!words || words->size() != 2) return std::nullopt;
+  SubjectOptions o;
+  const std::string& flag = (*words)[0];
+  const std::string& value = (*words)[1];
+  if (flag == "--cmd")
+    o.command = value;
+  else if (flag == "--solver")
+    o.solver = value;
+  else if (flag == "--mutant")
+    o.mutant = value;
+  else
+    return std::nullopt;
+  return o;
 }
 
 }  // namespace llk

@@ -19,10 +19,8 @@ namespace {
 const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
 const std::string kMaze = std::string(LLK_SOURCE_DIR) + "/corpus/escape_parse/hdu_sample.in";
 
-struct CmdRun {
-  int status;
-  std::string out, err;
-};
+using CmdRun = test::CliRun;
+using test::run_cli;
 
 CmdRun solve(const std::string& path, const std::string& solver = "", Params params = {},
              const std::string& problem = "link") {
@@ -32,17 +30,6 @@ CmdRun solve(const std::string& path, const std::string& solver = "", Params par
   opt.params = std::move(params);
   std::ostringstream out, err;
   const int rc = run_solve(test::problem(problem), opt, out, err);
-  return {rc, out.str(), err.str()};
-}
-
-/// `llk ARGS...` with std::cout and std::cerr captured.
-CmdRun run_cli(const std::vector<std::string>& args) {
-  std::ostringstream out, err;
-  auto* old_out = std::cout.rdbuf(out.rdbuf());
-  auto* old_err = std::cerr.rdbuf(err.rdbuf());
-  const int rc = test::cli(args);
-  std::cout.rdbuf(old_out);
-  std::cerr.rdbuf(old_err);
   return {rc, out.str(), err.str()};
 }
 
@@ -234,7 +221,7 @@ TEST(Cli, EveryCommandTakesTheProblemFlag) {
   EXPECT_EQ(run_cli({"check", "--problem", "escape", kMaze}).status, 0);
   EXPECT_NE(run_cli({"solvers", "--problem", "escape"}).out.find("backtrack"), std::string::npos);
   EXPECT_EQ(run_cli({"show", "--problem", "escape", kMaze}).status, 0);
-  EXPECT_EQ(run_cli({"replay", "--problem", "escape",
+  EXPECT_EQ(run_cli({"replay", "--problem", "escape", "--solvers",
                      std::string(LLK_SOURCE_DIR) + "/corpus/regressions/escape"})
                 .status,
             0);

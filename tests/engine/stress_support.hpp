@@ -66,11 +66,14 @@ inline SubjectOptions mutant(const std::string& name) {
   return s;
 }
 
+/// Replays through `subject`; none given: through every production solver, or with `own`,
+/// through the subject each artifact records.
 inline int replay(const std::string& path, SubjectOptions subject,
-                  std::string* out_text = nullptr) {
+                  std::string* out_text = nullptr, bool own = false) {
   ReplayOptions o;
   o.path = path;
   o.subject = std::move(subject);
+  o.solvers = !o.subject.given() && !own;
   std::ostringstream out, err;
   const int rc = run_replay(problems(), test::problem("link"), o, out, err);
   if (out_text) *out_text = out.str() + err.str();

@@ -42,8 +42,8 @@ TEST_P(EveryProblem, GarbageAndMissingLinesAreBadOutput) {
     // Minimized: one case, one unit.
     EXPECT_EQ(problem().cases(r.artifacts[0].input), 1u);
     EXPECT_EQ(problem().units(r.artifacts[0].input), 1u);
-    // The replay line names the program again, so the artifact replays what failed.
-    EXPECT_NE(r.artifacts[0].report.get("replay").find("--cmd"), std::string::npos);
+    // The report names the program, so the artifact replays what failed.
+    EXPECT_NE(r.artifacts[0].report.get("subject-flags").find("--cmd"), std::string::npos);
   }
 }
 

@@ -1,5 +1,7 @@
 /// The shared test helpers that need the CLI and the problem registry.
 
+#include <iostream>
+#include <sstream>
 #include <stdexcept>
 
 #include "cli_support.hpp"
@@ -13,6 +15,16 @@ int cli(std::vector<std::string> args) {
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   return llk::cli::main(static_cast<int>(argv.size()), argv.data());
+}
+
+CliRun run_cli(const std::vector<std::string>& args) {
+  std::ostringstream out, err;
+  auto* old_out = std::cout.rdbuf(out.rdbuf());
+  auto* old_err = std::cerr.rdbuf(err.rdbuf());
+  const int rc = cli(args);
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  return {rc, out.str(), err.str()};
 }
 
 const Problem& problem(const std::string& name) {

@@ -1,7 +1,9 @@
 #pragma once
 /// Reading and writing whole files, and quoting for the shell commands llk prints.
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace llk {
 
@@ -11,5 +13,8 @@ std::string read_file(const std::string& path);
 void write_file(const std::string& path, const std::string& text);
 /// `s` quoted for /bin/sh when it needs it: plain words stay as they are.
 std::string shell_quote(const std::string& s);
+/// The words of a command line as shell_quote writes them (plain words, 'quoted' ones, \x);
+/// nullopt on an unclosed quote.
+std::optional<std::vector<std::string>> shell_words(const std::string& line);
 
 }  // namespace llk

@@ -34,6 +34,7 @@ struct StoredInput {
   Input input;
   std::vector<std::string> expected;  ///< NAME.out; empty for a plain input
   bool artifact = false;              ///< NAME.out was there
+  bool has_report = false;            ///< NAME.txt was there
   Fields report;                      ///< NAME.txt, if there
 };
 

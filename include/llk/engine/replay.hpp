@@ -1,6 +1,6 @@
 #pragma once
-/// `llk replay`: artifacts run back through every production solver of their problem (or a
-/// named subject); a mismatch with NAME.out is a failure.
+/// `llk replay`: artifacts run back through the subject that failed on them (as recorded in
+/// NAME.txt), a named subject, or every production solver; says whether each failure reproduces.
 
 #include <iosfwd>
 #include <string>
@@ -12,11 +12,17 @@ namespace llk {
 
 struct ReplayOptions {
   std::string path;        ///< an artifact NAME.in or a directory of them
-  SubjectOptions subject;  ///< none given: every production solver that supports the artifact
+  SubjectOptions subject;  ///< given: this subject, on the artifacts of its problem and rules
+  bool solvers = false;    ///< every production solver that supports each artifact
+  /// --rules/--turns: with a NAME.txt they select the artifacts replayed; without one, they say
+  /// how to read it.
+  Params params;
+  bool problem_given = false;  ///< --problem was given: NAME.in may come without NAME.txt
 };
 
-/// Exit 1 on any mismatch, 0 when all agree, 2 on unreadable files (or none at all).
-int run_replay(const ProblemRegistry& problems, const Problem& fallback,
+/// Exit 1 when a failure reproduces (or a subject disagrees with NAME.out), 0 when none does,
+/// 2 on unreadable artifacts or when nothing could be replayed.
+int run_replay(const ProblemRegistry& problems, const Problem& chosen,
                const ReplayOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace llk

@@ -3,6 +3,7 @@
 /// mutant (--mutant). Every engine that checks something takes one.
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "llk/problem.hpp"
@@ -21,5 +22,9 @@ struct SubjectOptions {
 /// The subject named by `options`; throws std::invalid_argument when none, several, or an
 /// unknown one is named (the message lists the known names).
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
+
+/// The subject named by Subject::flags() text ("--cmd './prog'", "--solver NAME"), as an
+/// artifact's `subject-flags:` records it; nullopt when the text names none.
+std::optional<SubjectOptions> subject_from_flags(const std::string& flags);
 
 }  // namespace llk

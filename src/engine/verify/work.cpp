@@ -128,6 +128,7 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
     f.got = o.got;
     f.seed = std::to_string(run_seed) + " (work item " + std::to_string(item) + ")";
     f.reproduce = o.reproduce.empty() ? rerun : "RC_PARAMS=\"" + o.reproduce + "\" " + rerun;
+    if (check != kDifferential) f.extra.set("law", check);  // replay alone cannot show a law
     return write_failure(dir, problem, f);
   } catch (const std::exception& e) {
     return std::string("(artifact not written: ") + e.what() + ")";
