@@ -3,27 +3,18 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <limits>
 
 #include "invocation.hpp"
 
 namespace llk::cli {
 namespace {
 
-/// The problems verify runs: the chosen one, or every one for --problem all.
-std::vector<const Problem*> verify_problems(const Invocation& inv) {
-  std::vector<const Problem*> out;
-  if (inv.problem == "all" || !inv.problem_given)
-    for (const ProblemInfo& p : inv.registry.all()) out.push_back(p.problem.get());
-  else
-    out.push_back(&inv.chosen());
-  return out;
-}
-
 /// --max-bugs, the same for stress and verify.
 void add_max_bugs(CLI::App* cmd, int& max_bugs) {
   cmd->add_option("--max-bugs", max_bugs,
                   "stop after this many distinct bugs (0: go on until the budget)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number(0, 1 << 30))
       ->capture_default_str();
 }
 
@@ -37,9 +28,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       "oracle, for a time budget; --mutants checks the suite against the mutant zoo");
   add_duration(v, "--budget", vo.budget_seconds, "wall-time budget")->default_str("60s");
   add_seed(v, inv);
-  v->add_option("--jobs,-j", vo.jobs,
-                "worker threads, or children under --mutants (default: hardware threads)")
-      ->check(CLI::NonNegativeNumber);
+  add_jobs(v, vo.jobs, "worker threads, or children under --mutants");
   v->add_option("--out", vo.out_dir, "directory for failure artifacts (mutants: OUT/mutants)")
       ->capture_default_str();
   v->add_flag("--mutants", vo.mutants,
@@ -53,15 +42,14 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
                 "only these laws ('differential' for the differential campaign); repeatable");
   v->add_option("--cmd", vo.command,
                 "check this program instead of the solvers (the differential campaign only)");
-  v->add_option("--timeout-ms", vo.timeout_ms, "time limit of one run of that program")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+  add_timeout(v, vo.timeout_ms);
   add_max_bugs(v, vo.max_bugs);
   v->add_option("--rounds", vo.max_rounds,
                 "stop each (solver, law) after this many rounds, for a run that replays exactly "
                 "(0: until the budget is spent)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number(0, 1 << 30))
       ->capture_default_str();
+  add_quiet(v, vo.progress);
   add_params(v, inv);
   add_duration(v, "--item-timeout", vo.item_timeout_seconds,
                "under --mutants, a work item running longer is a timeout kill")
@@ -71,7 +59,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       inv.verify.seed = inv.seed();
       inv.verify.params = inv.params;
       inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
-      return run_verify(verify_problems(inv), inv.verify, std::cout, std::cerr);
+      return run_verify(inv.selected(), inv.verify, std::cout, std::cerr);
     };
   });
 
@@ -84,21 +72,22 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_duration(s, "--budget", so.budget_seconds, "how long to generate inputs")->default_str("60s");
   add_seed(s, inv);
   s->add_option("--from", so.first_input, "start the schedule at this input number")
+      ->check(whole_number(0, std::numeric_limits<long long>::max()))
       ->capture_default_str();
   s->add_option("--inputs", so.max_inputs, "stop after this many inputs (0: budget only)")
+      ->check(whole_number(0, std::numeric_limits<long long>::max()))
       ->capture_default_str();
-  s->add_option("--jobs,-j", so.jobs, "inputs checked at once (0: one per core)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  add_jobs(s, so.jobs, "inputs checked at once");
   s->add_option("--out", so.out_dir, "directory for failure artifacts")->capture_default_str();
   add_max_bugs(s, so.max_bugs);
   s->add_option("--skip", so.skip,
                 "leave units of this class out of every input (same-cell, ring, ...: see "
                 "`llk problems`); repeatable");
   s->add_flag("!--no-minimize", so.minimize, "write failures as found, without shrinking");
-  s->add_option("--minimize-seconds", so.minimize_seconds, "time one minimization may take")
-      ->capture_default_str();
-  s->add_flag("!--no-progress", so.progress, "no progress line on stderr");
+  add_duration(s, "--minimize-time,--minimize-seconds", so.minimize_seconds,
+               "time one minimization may take")
+      ->default_str("120s");
+  add_quiet(s, so.progress);
   add_params(s, inv);
   s->callback([&inv] {
     inv.action = [&inv] {
@@ -116,8 +105,8 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_subject(m, inv, true);
   m->add_option("--out", mo.out_dir, "directory for the artifact")->capture_default_str();
   m->add_option("--name", mo.name, "artifact name (default: min-STEM)");
-  m->add_option("--max-seconds", mo.max_seconds, "time limit of the minimization")
-      ->capture_default_str();
+  add_duration(m, "--max-time,--max-seconds", mo.max_seconds, "time limit of the minimization")
+      ->default_str("300s");
   add_params(m, inv);
   m->callback([&inv] {
     inv.action = [&inv] {

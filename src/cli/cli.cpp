@@ -2,7 +2,11 @@
 
 #include "llk/cli.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <iostream>
+#include <limits>
 
 #include "invocation.hpp"
 #include "llk/core/duration.hpp"
@@ -16,6 +20,15 @@ const Problem& Invocation::chosen() const {
   std::string known;
   for (const ProblemInfo& p : registry.all()) known += " " + p.name;
   throw std::invalid_argument("unknown problem '" + problem + "'; known:" + known);
+}
+
+std::vector<const Problem*> Invocation::selected() const {
+  std::vector<const Problem*> out;
+  if (problem == "all" || !problem_given)
+    for (const ProblemInfo& p : registry.all()) out.push_back(p.problem.get());
+  else
+    out.push_back(&chosen());
+  return out;
 }
 
 std::optional<std::uint64_t> Invocation::seed() const {
@@ -36,13 +49,14 @@ void add_params(CLI::App* cmd, Invocation& inv) {
   cmd->add_option_function<int>(
          "--turns,-k", [&inv](int k) { inv.params["turns"] = std::to_string(k); },
          "link: turn limit K, the most direction changes a path may make; default 2")
-      ->check(CLI::Range(0, 64));
+      ->check(whole_number(0, 64));
 }
 
 void add_read_options(CLI::App* cmd, Invocation& inv) {
   cmd->add_flag("--relaxed", inv.read.relaxed,
                 "lift the judge limits (sizes, query count) for scaling and fuzzing");
   cmd->add_option("--memory-cap", inv.read.memory_cap_mb, "under --relaxed, MiB one board may take")
+      ->check(whole_number(1, 1 << 20))
       ->capture_default_str();
 }
 
@@ -58,9 +72,55 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
     g->require_option(1);
   else
     g->require_option(0, 1);
-  cmd->add_option("--timeout-ms", inv.subject.timeout_ms, "time limit of one run of a program")
-      ->check(CLI::PositiveNumber)
+  add_timeout(cmd, inv.subject.timeout_ms);
+}
+
+CLI::Validator whole_number(long long min, long long max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        std::size_t used = 0;
+        long long v = 0;
+        try {
+          v = std::stoll(text, &used);
+        } catch (const std::exception&) {
+          used = 0;
+        }
+        if (used == 0 || used != text.size() || v < min || v > max)
+          return max == std::numeric_limits<long long>::max()
+                     ? fmt::format("expected a whole number from {} up, found '{}'", min, text)
+                     : fmt::format("expected a whole number from {} to {}, found '{}'", min, max,
+                                   text);
+        return {};
+      },
+      max == std::numeric_limits<long long>::max() ? fmt::format("INT>={}", min)
+                                                   : fmt::format("INT in [{}, {}]", min, max));
+}
+
+void add_timeout(CLI::App* cmd, int& ms) {
+  cmd->add_option_function<std::string>(
+         "--timeout",
+         [&ms](const std::string& text) {
+           const auto s = parse_duration(text);
+           if (!s || *s <= 0 || *s > 86400)
+             throw CLI::ValidationError(
+                 "--timeout", "expected a positive duration like 500ms, 10s or 2m, found '" +
+                                  text + "'");
+           ms = std::max(1, static_cast<int>(*s * 1000 + 0.5));
+         },
+         "time limit of one run of a program (500ms, 10s, 2m)")
+      ->default_str(fmt::format("{}s", ms / 1000.0));
+  cmd->add_option("--timeout-ms", ms, "the same in milliseconds (old spelling)")
+      ->check(whole_number(1, 86400000));
+}
+
+void add_jobs(CLI::App* cmd, int& jobs, const std::string& what) {
+  cmd->add_option("--jobs,-j", jobs, what + " (0: one per hardware thread)")
+      ->check(whole_number(0, 1024))
       ->capture_default_str();
+}
+
+void add_quiet(CLI::App* cmd, bool& progress) {
+  cmd->add_flag("!--quiet,!--no-progress", progress, "no progress line on stderr");
 }
 
 void add_seed(CLI::App* cmd, Invocation& inv) {
@@ -69,10 +129,11 @@ void add_seed(CLI::App* cmd, Invocation& inv) {
       "seed of the run (default: random, always printed)");
 }
 
-CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
+CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,
                           const std::string& help) {
+  const std::string name = names.substr(0, names.find(','));
   return cmd->add_option_function<std::string>(
-      name,
+      names,
       [&seconds, name](const std::string& text) {
         const auto s = parse_duration(text);
         if (!s)
@@ -93,6 +154,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();  // --problem may follow the subcommand
   app.set_help_all_flag("--help-all", "help for every command");
+  app.set_version_flag("--version", std::string("llk ") + LLK_VERSION);
   std::string names;
   for (const ProblemInfo& p : inv.registry.all()) names += (names.empty() ? "" : ", ") + p.name;
   app.add_option("--problem", inv.problem,

@@ -57,6 +57,16 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     inv.action = [&inv] { return run_list_solvers(inv.chosen(), inv.list_mutants, std::cout); };
   });
 
+  auto* laws = app.add_subcommand(
+      "laws", "list the laws verify checks, with what each says (every problem unless --problem)");
+  laws->callback(
+      [&inv] { inv.action = [&inv] { return run_list_laws(inv.selected(), std::cout); }; });
+
+  auto* mutants = app.add_subcommand(
+      "mutants", "list the mutant zoo: deliberately wrong solvers the checks must catch");
+  mutants->callback(
+      [&inv] { inv.action = [&inv] { return run_list_mutants(inv.selected(), std::cout); }; });
+
   auto* p = app.add_subcommand("problems", "list the judge problems, their parameters and laws");
   p->callback(
       [&inv] { inv.action = [&inv] { return run_list_problems(inv.registry, std::cout); }; });

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "llk/engine/check.hpp"
+#include "llk/engine/listings.hpp"
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/replay.hpp"
 #include "llk/engine/triage.hpp"
@@ -45,6 +46,8 @@ struct Invocation {
 
   /// The problem named by --problem; throws std::invalid_argument listing the known ones.
   const Problem& chosen() const;
+  /// The chosen problem, or every problem when --problem was not given (or is "all").
+  std::vector<const Problem*> selected() const;
   /// The seed given by --seed; throws CLI::ValidationError on junk.
   std::optional<std::uint64_t> seed() const;
 };
@@ -54,9 +57,18 @@ void add_params(CLI::App* cmd, Invocation& inv);
 void add_read_options(CLI::App* cmd, Invocation& inv);
 void add_subject(CLI::App* cmd, Invocation& inv, bool required);
 void add_seed(CLI::App* cmd, Invocation& inv);
-/// A duration flag (90, 90s, 500ms, 10m, 2h) stored as seconds in `seconds`.
-CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
+/// A duration flag (90, 90s, 500ms, 10m, 2h) stored as seconds in `seconds`; `names` may list
+/// an old spelling after the first ("--max-time,--max-seconds").
+CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,
                           const std::string& help);
+/// --timeout DURATION (and its old spelling --timeout-ms MS): one run of a program.
+void add_timeout(CLI::App* cmd, int& ms);
+/// --jobs/-j: the same default (0, one per hardware thread) for every command.
+void add_jobs(CLI::App* cmd, int& jobs, const std::string& what);
+/// --quiet (old spelling --no-progress): no progress line on stderr.
+void add_quiet(CLI::App* cmd, bool& progress);
+/// A validator for a whole number in [min, max] whose message says so.
+CLI::Validator whole_number(long long min, long long max);
 
 /// solve, validate, check, solvers, problems, show.
 void add_input_commands(CLI::App& app, Invocation& inv);

@@ -1,4 +1,4 @@
-/// `llk solve`, `llk validate`, `llk problems` and `llk solvers`.
+/// `llk solve` and `llk validate`.
 
 #include "llk/engine/solve.hpp"
 
@@ -61,42 +61,6 @@ int run_validate(const Problem& problem, const ValidateOptions& opt, std::ostrea
     err << fmt::format("{}: ... {} more not shown\n", name, issues.size() - opt.max_shown);
   err << fmt::format("{}: {} violation{}\n", name, issues.size(), issues.size() == 1 ? "" : "s");
   return kExitUsage;
-}
-
-int run_list_problems(const ProblemRegistry& problems, std::ostream& out) {
-  bool first = true;
-  for (const ProblemInfo& p : problems.all()) {
-    out << fmt::format("{}{}: {}\n", p.name, first ? " (default)" : "", p.problem->summary());
-    std::string params;
-    for (const auto& [k, v] : p.problem->param_defaults())
-      params += fmt::format("{}--{} (default {})", params.empty() ? "" : ", ", k, v);
-    if (!params.empty()) out << "  parameters: " << params << '\n';
-    out << "  format: " << p.problem->format_help() << '\n';
-    std::string laws;
-    for (const Law& l : p.problem->laws()) laws += (laws.empty() ? "" : ", ") + l.name;
-    out << "  laws: " << laws << '\n';
-    std::vector<std::string> classes;
-    for (const auto& [name, what] : p.problem->unit_classes()) classes.push_back(name);
-    if (!classes.empty())
-      out << "  " << p.problem->unit_name()
-          << " classes (triage, --skip): " << text::join(classes, ", ") << '\n';
-    first = false;
-  }
-  return kExitOk;
-}
-
-int run_list_solvers(const Problem& problem, bool mutants, std::ostream& out) {
-  const auto list = problem.solvers(mutants);
-  std::size_t w = 10;
-  for (const auto& s : list) w = std::max(w, s.name.size() + 2);
-  bool first = true;
-  for (const auto& s : list) {
-    out << fmt::format("{:<{}}{}{}{}\n", s.name, w, s.description,
-                       s.supports.empty() ? "" : " [" + s.supports + "]",
-                       first && !mutants ? " (default)" : "");
-    first = false;
-  }
-  return kExitOk;
 }
 
 }  // namespace llk

@@ -10,6 +10,7 @@
 #include "cli_support.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/engine/check.hpp"
+#include "llk/engine/listings.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/problems.hpp"
 

@@ -28,9 +28,4 @@ struct ValidateOptions {
 int run_validate(const Problem& problem, const ValidateOptions& options, std::ostream& out,
                  std::ostream& err);
 
-/// `llk problems`: every registered problem, its parameters and its format.
-int run_list_problems(const ProblemRegistry& problems, std::ostream& out);
-/// `llk solvers`: the problem's production solvers (its mutants with `mutants`).
-int run_list_solvers(const Problem& problem, bool mutants, std::ostream& out);
-
 }  // namespace llk

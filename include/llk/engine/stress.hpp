@@ -18,7 +18,7 @@ struct StressOptions {
   Params params;                      ///< rules and K the oracle uses (a program must agree)
   double budget_seconds = 60;         ///< stop generating after this long
   std::optional<std::uint64_t> seed;  ///< random (and printed) when unset
-  int jobs = 1;                       ///< inputs checked at once; 0: one per core
+  int jobs = 0;                       ///< inputs checked at once; 0: one per hardware thread
   std::string out_dir = "llk-out";    ///< where failure artifacts go
   std::uint64_t first_input = 0;      ///< start the schedule at this input number
   std::uint64_t max_inputs = 0;       ///< stop after this many inputs; 0: only the budget stops it

@@ -30,6 +30,7 @@ struct VerifyOptions {
   int max_bugs = 0;                     ///< differential: stop an entry at this many bugs; 0: none
   int max_rounds = 0;                   ///< stop each (solver, law) after this many rounds; 0: none
   double item_timeout_seconds = 10;     ///< mutants: one work item running longer is a timeout kill
+  bool progress = true;                 ///< progress lines on stderr (--quiet: none)
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)
   double progress_interval_seconds = 5;  ///< seconds between progress lines when not live
 };

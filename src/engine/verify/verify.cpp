@@ -128,16 +128,16 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
         out << "  counterexample: " << p.size_text(*o.counterexample)
             << (o.minimized ? " (minimized)" : " (not minimized)") << '\n';
       if (!cell.artifact.empty()) out << "  artifact: " << cell.artifact << '\n';
+      const std::string rerun_cell = rerun + (e.solver.empty() ? "" : " --solver " + e.name) +
+                                     " --property " + c.name;
       if (!o.reproduce.empty())
-        out << "  RapidCheck: RC_PARAMS=\"" << o.reproduce << "\" replays just this case\n";
+        out << "  this case alone (RapidCheck): RC_PARAMS=\"" << o.reproduce << "\" " << rerun_cell
+            << '\n';
       out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
           << cell.failing_round << ")\n";
-      const auto subject = e.make();
       if (!cell.artifact.empty() && cell.artifact[0] != '(')
-        out << "  replay: llk replay " << shell_quote(cell.artifact)
-            << (subject->in_process() ? "" : " " + subject->flags()) << '\n';
-      out << "  rerun: " << rerun << (e.solver.empty() ? "" : " --solver " + e.name)
-          << " --property " << c.name << '\n';
+        out << "  replay: llk replay " << shell_quote(cell.artifact) << '\n';
+      out << "  rerun: " << rerun_cell << '\n';
       if (cell.failing_inputs > 0)
         out << "  " << cell.more_bugs.size() + 1 << " distinct bug"
             << (cell.more_bugs.empty() ? "" : "s") << " in " << cell.failing_inputs
@@ -283,6 +283,8 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
         << " job(s)";
     if (opt.mutants) err << ", " << plan.mutants.size() << " mutant(s)";
     err << '\n' << std::flush;
+    std::ostream discard(nullptr);  // --quiet: the progress lines go nowhere
+    std::ostream& progress_err = opt.progress ? err : discard;
     std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
     if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
     for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
@@ -291,7 +293,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
                                : opt.mutants && !plan.mutants.empty() ? budget / 4
                                                                       : budget;
     if (!plan.entries.empty()) {
-      Progress progress(err, opt.live_progress, opt.progress_interval_seconds,
+      Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
                         "llk verify " + p.name(), real_budget);
       CampaignResult r =
           run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs, opt.max_rounds,
@@ -303,7 +305,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
       std::vector<Check> zoo_checks;
       for (const Check& c : plan.checks)
         if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
-      Progress progress(err, opt.live_progress, opt.progress_interval_seconds,
+      Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
                         "llk verify --mutants " + p.name(), budget - real_budget);
       auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, budget - real_budget, jobs,
                          opt.max_rounds, opt.item_timeout_seconds, opt.first_kill,

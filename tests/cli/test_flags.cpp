@@ -1,0 +1,119 @@
+// Flags that mean the same thing agree across commands: one duration grammar, one --jobs
+// default, --quiet wherever progress is printed, --version, CLI11's own messages for bad values,
+// and listings of the laws and mutants.
+
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "cli_support.hpp"
+#include "llk/core/exit_status.hpp"
+#include "llk/engine/stress.hpp"
+#include "llk/engine/verify.hpp"
+#include "llk/problems.hpp"
+
+namespace llk {
+namespace {
+
+using test::run_cli;
+
+/// The header stress prints for a tiny run with `extra` flags.
+std::string stress_header(std::vector<std::string> extra) {
+  std::vector<std::string> args = {"stress", "--solver", "bfs01", "--inputs", "1", "--quiet"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const auto r = run_cli(args);
+  EXPECT_EQ(r.status, kExitOk) << r.out << r.err;
+  return r.out.substr(0, r.out.find('\n'));
+}
+
+TEST(Flags, EveryTimeOptionTakesTheDurationGrammar) {
+  EXPECT_NE(stress_header({"--timeout", "2s"}).find("timeout 2000 ms"), std::string::npos);
+  EXPECT_NE(stress_header({"--timeout", "1500ms"}).find("timeout 1500 ms"), std::string::npos);
+  // The old spelling stays, in its own unit.
+  EXPECT_NE(stress_header({"--timeout-ms", "2000"}).find("timeout 2000 ms"), std::string::npos);
+  for (const auto& flag : {"--budget", "--minimize-time", "--minimize-seconds", "--timeout"}) {
+    SCOPED_TRACE(flag);
+    EXPECT_EQ(run_cli({"stress", "--solver", "bfs01", "--inputs", "1", "--quiet", flag, "1m"}).status,
+              kExitOk);
+    const auto bad = run_cli({"stress", "--solver", "bfs01", flag, "soon"});
+    EXPECT_EQ(bad.status, kExitUsage);
+    EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
+  }
+  for (const auto& flag : {"--max-time", "--max-seconds"}) {
+    const auto bad = run_cli({"minimize", "x.in", "--solver", "bfs01", flag, "soon"});
+    EXPECT_EQ(bad.status, kExitUsage);
+    EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
+  }
+  for (const auto& flag : {"--budget", "--item-timeout", "--timeout"}) {
+    const auto bad = run_cli({"verify", flag, "soon"});
+    EXPECT_EQ(bad.status, kExitUsage);
+    EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
+  }
+}
+
+TEST(Flags, JobsHasOneDefaultEverywhere) {
+  EXPECT_EQ(StressOptions{}.jobs, VerifyOptions{}.jobs);
+  const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  const std::string want = std::to_string(threads) + (threads == 1 ? " job" : " jobs");
+  EXPECT_NE(stress_header({}).find(want), std::string::npos) << stress_header({});
+  const auto v = run_cli({"verify", "--problem", "escape", "--rounds", "1", "--quiet",
+                          "--property", "parity-law", "--solver", "memo"});
+  EXPECT_NE(v.err.find(std::to_string(threads) + " job(s)"), std::string::npos) << v.err;
+}
+
+TEST(Flags, BadNumbersGetAMessageNamingTheFlag) {
+  const std::vector<std::vector<std::string>> cases = {
+      {"stress", "--solver", "bfs01", "--inputs", "abc"},
+      {"stress", "--solver", "bfs01", "--from", "-1"},
+      {"stress", "--solver", "bfs01", "--jobs", "x"},
+      {"stress", "--solver", "bfs01", "--max-bugs", "-2"},
+      {"stress", "--solver", "bfs01", "--seed", "twelve"},
+      {"verify", "--rounds", "x"},
+      {"solve", "-k", "65"},
+      {"solve", "--relaxed", "--memory-cap", "lots"},
+      {"show", "-q", "x", "f.in"}};
+  for (const auto& args : cases) {
+    const auto r = run_cli(args);
+    EXPECT_EQ(r.status, kExitUsage) << args[3];
+    EXPECT_EQ(r.err.find("stoull"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.err.find("expected") != std::string::npos ||
+                r.err.find("Could not convert") != std::string::npos)
+        << r.err;
+  }
+}
+
+TEST(Flags, QuietSilencesTheProgressLine) {
+  const auto loud = run_cli({"verify", "--problem", "escape", "--rounds", "1", "--property",
+                             "parity-law", "--solver", "memo"});
+  const auto quiet = run_cli({"verify", "--problem", "escape", "--rounds", "1", "--quiet",
+                              "--property", "parity-law", "--solver", "memo"});
+  EXPECT_NE(loud.err.find("llk verify escape:"), std::string::npos) << loud.err;
+  EXPECT_EQ(quiet.err.find("llk verify escape:"), std::string::npos) << quiet.err;
+  EXPECT_NE(quiet.err.find("seed"), std::string::npos) << quiet.err;  // the seed is always printed
+  const auto s = run_cli({"stress", "--solver", "bfs01", "--inputs", "2", "--quiet"});
+  EXPECT_EQ(s.err.find("[0"), std::string::npos) << s.err;
+}
+
+TEST(Flags, VersionPrintsTheProjectVersion) {
+  const auto r = run_cli({"--version"});
+  EXPECT_EQ(r.status, kExitOk);
+  EXPECT_EQ(r.out, std::string("llk ") + LLK_VERSION + "\n");
+}
+
+TEST(Listings, LawsAndMutantsNameEveryEntryWithADescription) {
+  const auto laws = run_cli({"laws"});
+  const auto mutants = run_cli({"mutants"});
+  EXPECT_EQ(laws.status, kExitOk);
+  EXPECT_EQ(mutants.status, kExitOk);
+  for (const ProblemInfo& p : problems().all()) {
+    for (const Law& l : p.problem->laws())
+      EXPECT_NE(laws.out.find(l.name + " "), std::string::npos) << l.name;
+    for (const SolverListing& m : p.problem->solvers(true))
+      EXPECT_NE(mutants.out.find(m.name + " "), std::string::npos) << m.name;
+  }
+  const auto one = run_cli({"mutants", "--problem", "escape"});
+  EXPECT_EQ(one.out.find("link mutants"), std::string::npos) << one.out;
+}
+
+}  // namespace
+}  // namespace llk
