@@ -66,6 +66,8 @@ struct LawOutcome {
   bool minimized = false;
 };
 
+struct Explanation;
+
 /// A named law every solver of the problem must obey.
 struct Law {
   std::string name;
@@ -183,10 +185,17 @@ class Problem {
   /// `got` is what a subject answered ("" when unknown): a wrong answer is drawn beside the
   /// oracle's, with why the oracle answers as it does.
   virtual std::string draw(const Input& input, std::size_t unit, std::string_view got) const = 0;
-  /// The same as an SVG picture; empty when the problem has none.
-  virtual std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const {
-    return {};
-  }
+  /// The same as an SVG picture.
+  virtual std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const = 0;
+  /// The unit named, the oracle's answer and why, in words (`llk explain`, `show --why`).
+  virtual Explanation explain(const Input& input, std::size_t unit) const = 0;
+};
+
+/// One unit explained: which it is ("case 1 (3 x 4), query 2: (1,1) - (2,3), rules=hdu K=2"),
+/// and the oracle's answer with its reason ("NO: the tiles differ (1 and 2)").
+struct Explanation {
+  std::string unit;
+  std::string why;
 };
 
 /// A problem as registered: the engines get the registry passed in (they never name a problem).

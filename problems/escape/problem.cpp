@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "llk/core/seed.hpp"
+#include "llk/escape/draw.hpp"
 #include "llk/escape/format.hpp"
 #include "llk/escape/generators.hpp"
 #include "llk/escape/oracle.hpp"
@@ -133,21 +134,6 @@ const SolverInfo& find_solver(const std::string& name, bool mutant) {
   const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
   if (info == nullptr) throw std::invalid_argument("no escape solver named '" + name + "'");
   return *info;
-}
-
-std::string maze_text(const Case& c, const Answer& a) {
-  std::string grid;
-  std::vector<int> step(static_cast<std::size_t>(c.maze.rows() * c.maze.cols()), -1);
-  for (std::size_t i = 1; i + 1 < a.walk.size(); ++i)
-    step[static_cast<std::size_t>(c.maze.index(a.walk[i]))] = static_cast<int>(i);
-  for (int r = 0; r < c.maze.rows(); ++r) {
-    for (int k = 0; k < c.maze.cols(); ++k) {
-      const int s = step[static_cast<std::size_t>(c.maze.index({r, k}))];
-      grid += s >= 0 ? fmt::format("{:>3}", s) : fmt::format("{:>3}", c.maze.at({r, k}));
-    }
-    grid += '\n';
-  }
-  return grid;
 }
 
 class EscapeProblem final : public Problem {
@@ -348,6 +334,27 @@ class EscapeProblem final : public Problem {
     return fmt::format("maze {} ({} x {}), T = {}: {}\n", unit + 1, c.maze.rows(), c.maze.cols(),
                        c.time, a.yes ? "YES (the oracle's walk: step numbers from S to D)" : "NO") +
            note + maze_text(c, a);
+  }
+  std::string draw_svg(const llk::Input& input, std::size_t unit,
+                       std::string_view got) const override {
+    const Mazes& m = in(input);
+    if (unit >= m.size()) return {};
+    const Case& c = m[unit];
+    GraphOracle oracle;
+    const Answer a = oracle.solve(c);
+    std::string title = fmt::format("maze {} ({} x {}), T = {}: {}", unit + 1, c.maze.rows(),
+                                    c.maze.cols(), c.time, a.yes ? "YES" : "NO");
+    if (!got.empty() && got != (a.yes ? "YES" : "NO"))
+      title += fmt::format("; the subject answered {}", got);
+    return maze_svg(c, a, title);
+  }
+  Explanation explain(const llk::Input& input, std::size_t unit) const override {
+    const Mazes& m = in(input);
+    if (unit >= m.size()) return {};
+    const Case& c = m[unit];
+    GraphOracle oracle;
+    return {fmt::format("maze {} ({} x {}), T = {}", unit + 1, c.maze.rows(), c.maze.cols(), c.time),
+            escape::explain(c, oracle.solve(c))};
   }
 
  private:

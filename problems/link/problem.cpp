@@ -324,6 +324,17 @@ class LinkProblem final : public Problem {
       out += "  (board too large to draw in the terminal)\n";
     return out;
   }
+  Explanation explain(const Input& input, std::size_t unit) const override {
+    const LinkInput& x = in(input);
+    const auto [ci, qi] = locate(input, unit);
+    if (ci >= x.cases.size()) return {};
+    const Case& c = x.cases[ci];
+    const Query& q = c.queries[qi];
+    return {fmt::format("case {} ({} x {}), query {}: ({},{}) - ({},{}), rules={} K={}", ci + 1,
+                        c.board.rows(), c.board.cols(), unit + 1, q.a.row, q.a.col, q.b.row,
+                        q.b.col, to_string(x.config.rules), x.config.turns),
+            link::explain(c.board, x.config, q)};
+  }
   std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const override {
     const LinkInput& x = in(input);
     const auto [ci, qi] = locate(input, unit);

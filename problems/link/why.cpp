@@ -4,11 +4,61 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 
 #include "llk/link/draw.hpp"
 #include "llk/oracle.hpp"
 
 namespace llk::link {
+namespace {
+
+/// Empty cells reachable from `from` by unit steps (the ring too under classic rules), and
+/// whether one of them (or `from` itself) is next to `to`.
+struct Reach {
+  long cells = 0;
+  bool touches = false;
+};
+Reach flood(const Board& board, const Config& config, Cell from, Cell to) {
+  const bool ring = config.rules == Rules::classic;
+  const int lo = ring ? 0 : 1, rows = board.rows() + (ring ? 1 : 0),
+            cols = board.cols() + (ring ? 1 : 0);
+  const int width = board.cols() + 2;
+  std::vector<char> seen(static_cast<std::size_t>(board.rows() + 2) * width, 0);
+  auto id = [width](Cell c) { return static_cast<std::size_t>(c.row) * width + c.col; };
+  auto adjacent = [](Cell x, Cell y) { return std::abs(x.row - y.row) + std::abs(x.col - y.col) == 1; };
+  Reach r;
+  r.touches = adjacent(from, to);
+  std::deque<Cell> queue{from};
+  seen[id(from)] = 1;
+  while (!queue.empty()) {
+    const Cell c = queue.front();
+    queue.pop_front();
+    for (const Cell d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
+      const Cell n{c.row + d.row, c.col + d.col};
+      if (n.row < lo || n.row > rows || n.col < lo || n.col > cols || seen[id(n)]) continue;
+      if (board.inside(n) && board.at(n) != 0) continue;
+      seen[id(n)] = 1;
+      ++r.cells;
+      r.touches = r.touches || adjacent(n, to);
+      queue.push_back(n);
+    }
+  }
+  return r;
+}
+
+std::string at(Cell c) { return fmt::format("({},{})", c.row, c.col); }
+
+}  // namespace
+
+std::string corners(const std::vector<Cell>& path) {
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const bool corner = i == 0 || i + 1 == path.size() ||
+                        ((path[i - 1].row == path[i].row) != (path[i].row == path[i + 1].row));
+    if (corner) out += (out.empty() ? "" : " -> ") + at(path[i]);
+  }
+  return out;
+}
 
 Broken why_no(const Board& board, const Config& config, const Query& q) {
   Broken out;
@@ -60,9 +110,37 @@ Broken why_no(const Board& board, const Config& config, const Query& q) {
   out.why = fmt::format("no path links them within K = {} turns; {}", config.turns,
                         out.marks.empty()
                             ? fmt::format("none of up to {} turns either", many)
-                            : fmt::format("{} tile{} stand in the way of the "
+                            : fmt::format("{} tile{} stand{} in the way of the "
                                           "straightest path (marked)",
-                                          out.marks.size(), out.marks.size() == 1 ? "" : "s"));
+                                          out.marks.size(), out.marks.size() == 1 ? "" : "s",
+                                          out.marks.size() == 1 ? "s" : ""));
+  return out;
+}
+
+std::string explain(const Board& board, const Config& config, const Query& q) {
+  GraphOracle oracle;
+  oracle.prepare(board, config);
+  if (const Answer a = oracle.solve(q); a.yes)
+    return fmt::format("YES: a path of {} turn{} (K = {}): {}", a.turns, a.turns == 1 ? "" : "s",
+                       config.turns, corners(a.path));
+  const Broken b = why_no(board, config, q);
+  if (!b.why.starts_with("no path")) {
+    std::string out = "NO: " + b.why.substr(0, b.why.find(" (marked"));
+    if (!b.path.empty()) out += "\n  the fewest-turn path: " + corners(b.path);
+    return out;
+  }
+  const Reach r = flood(board, config, q.a, q.b);
+  std::string out = fmt::format(
+      "NO: no path links {} and {} with any number of turns: {}", at(q.a), at(q.b),
+      r.cells == 0 ? fmt::format("{} has no empty cell next to it", at(q.a))
+                   : fmt::format("the {} empty cell{} reachable from {} never come{} next to {}",
+                                 r.cells, r.cells == 1 ? "" : "s", at(q.a), r.cells == 1 ? "s" : "",
+                                 at(q.b)));
+  if (!b.marks.empty())
+    out += fmt::format("\n  with the other tiles lifted, the straightest path would be {}; {} tile{} "
+                       "stand{} in its way",
+                       corners(b.path), b.marks.size(), b.marks.size() == 1 ? "" : "s",
+                       b.marks.size() == 1 ? "s" : "");
   return out;
 }
 

@@ -1,6 +1,7 @@
 /// The commands that read one problem's inputs: solve, validate, check, solvers, problems, show.
 
 #include <iostream>
+#include <limits>
 
 #include "invocation.hpp"
 #include "process_tuning.hpp"
@@ -72,13 +73,29 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
       [&inv] { inv.action = [&inv] { return run_list_problems(inv.registry, std::cout); }; });
 
   auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
-  w->add_option("file", inv.show.input, "judge input or artifact NAME.in")->required();
-  w->add_option("--query,-q", inv.show.unit, "1-based unit over the whole input (default: all)");
-  w->add_option("--svg", inv.show.svg, "also write an SVG picture of the (first) unit shown");
-  add_params(w, inv);
+  auto* e = app.add_subcommand(
+      "explain",
+      "say for every unit of an input (or artifact) what the oracle answers and why, and what "
+      "the subject answered");
+  for (CLI::App* cmd : {w, e}) {
+    cmd->add_option("file", inv.show.input, "judge input or artifact NAME.in")->required();
+    cmd->add_option("--query,-q", inv.show.unit, "1-based unit over the whole input (default: all)")
+        ->check(whole_number(1, std::numeric_limits<int>::max()));
+    cmd->add_option("--svg", inv.show.svg, "also write an SVG picture of the (first) unit shown");
+    add_params(cmd, inv);
+  }
+  w->add_flag("--why", inv.show.why, "also say why the oracle answers as it does");
   w->callback([&inv] {
     inv.action = [&inv] {
       inv.show.params = inv.params;
+      return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
+    };
+  });
+  e->callback([&inv] {
+    inv.action = [&inv] {
+      inv.show.params = inv.params;
+      inv.show.pictures = false;
+      inv.show.why = true;
       return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
     };
   });

@@ -1,4 +1,4 @@
-/// `llk show`: pictures of an input's units.
+/// `llk show` and `llk explain`: an input's units in pictures or in words.
 
 #include "llk/engine/show.hpp"
 
@@ -31,16 +31,26 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
   }
   // What the subject answered, unit by unit, as the artifact's report keeps it.
   std::vector<std::string> got;
+  const std::string subject = in.report.get("subject", "the subject");
   if (const std::string* line = in.report.find("got")) {
-    out << "the subject (" << in.report.get("subject", "?") << ") answered: " << *line << '\n';
+    if (opt.pictures) out << "the subject (" << subject << ") answered: " << *line << '\n';
     std::istringstream words(*line);
     for (std::string w; words >> w;) got.push_back(w);
   }
+  const Expected expected = opt.why && !got.empty() ? problem.oracle(in.input) : Expected{};
   bool svg_written = false;
   for (std::size_t u = 0; u < total; ++u) {
     if (opt.unit != 0 && u + 1 != opt.unit) continue;
     const std::string said = u < got.size() ? got[u] : "";
-    out << problem.draw(in.input, u, said);
+    if (opt.pictures) out << problem.draw(in.input, u, said);
+    if (opt.why) {
+      const Explanation x = problem.explain(in.input, u);
+      std::string text = opt.pictures ? "  why: " + x.why : x.unit + ": " + x.why;
+      if (!said.empty() && u < expected.lines.size())
+        text += fmt::format("\n  {} answered {}: {}", subject, said,
+                            said == expected.lines[u] ? "right" : "WRONG");
+      out << text << '\n';
+    }
     if (!opt.svg.empty() && !svg_written) {
       const std::string svg = problem.draw_svg(in.input, u, said);
       if (svg.empty()) {

@@ -107,4 +107,20 @@ inline std::string join(const std::vector<std::string>& parts, std::string_view 
   return out;
 }
 
+/// `s` safe inside SVG text: & < > and quotes escaped.
+inline std::string xml_escape(std::string_view s) {
+  std::string out;
+  for (const char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace llk::text

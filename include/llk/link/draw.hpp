@@ -18,6 +18,13 @@ struct Broken {
 };
 Broken why_no(const Board& board, const Config& config, const Query& query);
 
+/// The oracle's answer to `query` and why, in words: for a YES the path by its corners; for a NO
+/// the reason (same cell, empty endpoint, other values, more turns than K with that path, or no
+/// path at all with the empty cells reachable from the first endpoint).
+std::string explain(const Board& board, const Config& config, const Query& query);
+/// A path by its endpoints and corners: "(1,1) -> (2,1) -> (2,4)".
+std::string corners(const std::vector<Cell>& path);
+
 /// The board in text, endpoints in brackets, the path in - | +, the classic ring as ',', and
 /// `marks` as '!'.
 std::string draw_text(const Board& board, const Config& config, const Query& query,

@@ -4,6 +4,7 @@
 #include "llk/engine/verify.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <ostream>
@@ -275,9 +276,15 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   for (const Plan& p : plans) shares += p.problem->verify_share();
   const Tuning tuning;
   int failures = 0, survivors = 0;
+  const auto start = std::chrono::steady_clock::now();
   for (const Plan& plan : plans) {
     const Problem& p = *plan.problem;
-    const double budget = opt.budget_seconds * p.verify_share() / shares;
+    // Each problem gets its share of what is left, so an overrun of one does not add up.
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double budget = std::max(std::min(1.0, opt.budget_seconds / 10),
+                                   (opt.budget_seconds - spent) * p.verify_share() / shares);
+    shares -= p.verify_share();
+    const auto problem_start = std::chrono::steady_clock::now();
     err << "llk verify --problem " << p.name() << ": " << plan.entries.size() << " subject(s), "
         << plan.checks.size() << " check(s), budget " << fixed(budget, 1) << " s, " << jobs
         << " job(s)";
@@ -305,9 +312,13 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
       std::vector<Check> zoo_checks;
       for (const Check& c : plan.checks)
         if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
+      const double left =
+          budget - std::chrono::duration<double>(std::chrono::steady_clock::now() - problem_start)
+                       .count();
+      const double zoo_budget = std::max(std::min(1.0, budget / 10), left);
       Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
-                        "llk verify --mutants " + p.name(), budget - real_budget);
-      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, budget - real_budget, jobs,
+                        "llk verify --mutants " + p.name(), zoo_budget);
+      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, zoo_budget, jobs,
                          opt.max_rounds, opt.item_timeout_seconds, opt.first_kill,
                          (std::filesystem::path(opt.out_dir) / "mutants").string(),
                          rerun + " --mutants", progress, tuning);

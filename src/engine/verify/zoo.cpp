@@ -9,6 +9,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -234,9 +236,14 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     ms[i].next_round.assign(checks.size(), 0);
     queue.push_back(i);
   }
-  // Each mutant gets an equal slice of the zoo's budget; `jobs` run side by side.
+  // Each mutant gets an equal slice of the zoo's budget; `jobs` run side by side. No slice runs
+  // past the zoo's deadline (one started late still gets a short one), and nothing the zoo does
+  // runs past the deadline by more than one item timeout.
+  const Clock::time_point deadline = Clock::now() + secs(budget);
+  const Clock::time_point hard_end = deadline + secs(item_timeout);
   const double slice =
       mutants.empty() ? 0 : budget * std::max(1, jobs) / static_cast<double>(mutants.size());
+  const double min_slice = std::min(slice, 0.25);
   std::vector<Child> running;
   std::size_t done = 0;
   // Differential inputs that crashed or hung a mutant, shrunk after the loop so that the forked
@@ -252,7 +259,7 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     if (!m.started) {
       m.started = true;
       m.start = Clock::now();
-      m.slice_end = m.start + secs(slice);
+      m.slice_end = std::min(m.start + secs(slice), std::max(deadline, m.start + secs(min_slice)));
     }
     ChildPlan plan;
     plan.slice_end = m.slice_end;
@@ -395,7 +402,8 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
       // A child stuck outside an item (minimizing, writing) gets the same limit past its slice.
       const bool stuck_item = c.current >= 0 && since(c.item_start) > item_timeout;
       const bool stuck_idle =
-          c.current < 0 && Clock::now() > ms[c.mutant].slice_end + secs(item_timeout * 2);
+          c.current < 0 && Clock::now() > std::min(ms[c.mutant].slice_end + secs(item_timeout * 2),
+                                                   std::max(hard_end, ms[c.mutant].slice_end));
       if (stuck_item || stuck_idle) {
         ::kill(c.pid, SIGKILL);
         c.timed_out = true;
@@ -412,9 +420,13 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     }
     progress.tick(extra());
   }
-  progress.finish(extra());
 
+  // The crash and timeout kills, shrunk in what is left of the deadline plus one item timeout.
+  std::size_t shrinking = 0;
   for (Pending& p : pending) {
+    ++shrinking;
+    const std::string doing = fmt::format("{} | minimizing kill {} of {} ({})", extra(), shrinking,
+                                          pending.size(), ms[p.mutant].info->name);
     MutantState& m = ms[p.mutant];
     KillCell& k = m.result.cells[p.check];
     Input input = std::move(p.input);
@@ -422,14 +434,20 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     Outcome o;
     o.kind = k.kind;
     o.message = k.message;
-    if (crash_kind(problem, *m.info, input, probe) == k.kind) {
+    const double left = std::chrono::duration<double>(hard_end - Clock::now()).count() /
+                        static_cast<double>(pending.size() - shrinking + 1);
+    progress.tick(doing);
+    if (left < 2 * probe) {
+      o.message += " (not minimized: the budget is spent)";
+    } else if (crash_kind(problem, *m.info, input, probe) == k.kind) {
       const StillFails still = [&](const Input& candidate) {
+        progress.tick(doing);
         return problem.cases(candidate) > 0 &&
                crash_kind(problem, *m.info, candidate, probe) == k.kind;
       };
       try {
         ShrinkLimits limits;
-        limits.max_seconds = std::min(20.0, 2 * item_timeout);
+        limits.max_seconds = std::min({20.0, 2 * item_timeout, left - probe});
         ShrinkResult r = shrink(
             input, [&problem](const Input& i) { return problem.shrink_passes(i, true); }, still,
             limits);
@@ -462,6 +480,7 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
       k.artifact = std::string("(not written: ") + e.what() + ")";
     }
   }
+  progress.finish(extra());
   std::vector<MutantResult> out;
   for (auto& m : ms) out.push_back(std::move(m.result));
   return out;
