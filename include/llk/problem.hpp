@@ -67,6 +67,7 @@ struct LawOutcome {
 };
 
 struct Explanation;
+class Coverage;
 
 /// A named law every solver of the problem must obey.
 struct Law {
@@ -187,6 +188,9 @@ class Problem {
   virtual std::string draw(const Input& input, std::size_t unit, std::string_view got) const = 0;
   /// The same as an SVG picture.
   virtual std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const = 0;
+  /// Counts what `input` covers (sizes, answers, classes, ...) into `coverage`, and marks it
+  /// "judge-size" when it is one: the table at the end of every stress and verify run.
+  virtual void cover(const Input& input, const Expected& expected, Coverage& coverage) const = 0;
   /// The unit named, the oracle's answer and why, in words (`llk explain`, `show --why`).
   virtual Explanation explain(const Input& input, std::size_t unit) const = 0;
 };

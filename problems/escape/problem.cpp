@@ -188,6 +188,9 @@ class EscapeProblem final : public Problem {
     return unit < m.size() && unit < e.lines.size() ? maze_class(m[unit], e.lines[unit] == "YES")
                                                     : "";
   }
+  void cover(const llk::Input& input, const Expected& e, Coverage& coverage) const override {
+    escape::cover(in(input), e.lines, coverage);
+  }
   std::vector<std::pair<std::string, std::string>> unit_classes() const override {
     return maze_classes();
   }

@@ -154,6 +154,9 @@ class LinkProblem final : public Problem {
   std::vector<std::pair<std::string, std::string>> unit_classes() const override {
     return query_classes();
   }
+  void cover(const Input& input, const Expected& e, Coverage& coverage) const override {
+    link::cover(in(input), e, coverage);
+  }
   std::vector<ParseError> validate(std::string_view text,
                                    const ReadOptions& options) const override {
     return validate_judge(text, limits_for(options));

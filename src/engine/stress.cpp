@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/coverage.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/text.hpp"
@@ -73,6 +74,11 @@ class StressCampaign {
       });
       if (!ready) expected = oracle.get();
     }
+    {
+      std::lock_guard lock(coverage_mu_);
+      coverage_.at(i);
+      problem_.cover(input, expected, coverage_);
+    }
     inputs_++;
     cases_ += problem_.cases(input);
     units_ += problem_.units(input);
@@ -97,6 +103,7 @@ class StressCampaign {
     return opt_.max_bugs > 0 && static_cast<int>(book_.size()) >= opt_.max_bugs;
   }
   const BugBook& book() const { return book_; }
+  const Coverage& coverage() const { return coverage_; }
   std::uint64_t inputs() const { return inputs_; }
   std::uint64_t cases() const { return cases_; }
   std::uint64_t units() const { return units_; }
@@ -197,6 +204,8 @@ class StressCampaign {
       std::chrono::duration<double>(opt_.budget_seconds));
   std::mutex out_mu_;
   BugBook book_;
+  std::mutex coverage_mu_;
+  Coverage coverage_{start_};
   std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0},
       unconfirmed_timeouts_{0};
 };
@@ -304,6 +313,7 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       run.inputs() / std::max(secs, 1e-9), run.units() / std::max(secs, 1e-9),
       problem.units_name());
 
+  out << run.coverage().table();
   const std::vector<Bug> bugs = run.book().bugs();
   if (run.unconfirmed_timeouts() > 0)
     out << fmt::format("{} timeout{} did not recur on a second run: not counted as bugs\n",

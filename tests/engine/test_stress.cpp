@@ -191,5 +191,21 @@ TEST(Stress, ATimeoutThatDoesNotRecurOnASecondRunIsNoBug) {
   EXPECT_NE(r.out.find("1 timeout did not recur on a second run"), std::string::npos) << r.out;
 }
 
+TEST_P(EveryProblem, ACleanRunEndsWithWhatItCovered) {
+  test::TempDir dir("stress-coverage");
+  SubjectOptions s;
+  s.solver = problem().solvers(false).front().name;
+  const auto r = stress(problem(), s, dir, 20);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("coverage:\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("answers  "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" YES "), std::string::npos) << r.out;
+  // The schedule's first worst case comes at input 3, and the table says when.
+  EXPECT_NE(r.out.find("judge-size"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the first (input 3) after"), std::string::npos) << r.out;
+  for (const auto& [name, what] : problem().unit_classes())
+    EXPECT_NE(r.out.find(name + " "), std::string::npos) << name;
+}
+
 }  // namespace
 }  // namespace llk

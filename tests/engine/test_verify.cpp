@@ -209,3 +209,21 @@ TEST_P(EveryProblem, MutantsAreAllKilledAndRealSolversPass) {
 
 }  // namespace
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+TEST(VerifyCoverage, TheDifferentialCampaignSaysWhatItsInputsCovered) {
+  VerifyOptions opt;
+  opt.max_rounds = 2;
+  opt.jobs = 2;
+  opt.properties = {"differential"};
+  opt.progress = false;
+  const VerifyRun r = verify({&test::problem("escape")}, opt);
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("differential inputs' coverage:\n  maze side"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("maze class"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace llk

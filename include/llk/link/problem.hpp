@@ -27,6 +27,8 @@ struct OracleTurns {
 /// into query_classes() ("same-cell", "ring", "turns-1", ... with what each means).
 std::uint8_t query_class(const Board& board, const Query& query, const Answer& oracle);
 const std::vector<std::pair<std::string, std::string>>& query_classes();
+/// Counts what `input` covers (board sides, rules, values, answers, query classes).
+void cover(const LinkInput& input, const Expected& expected, Coverage& coverage);
 /// The same text for inputs equal up to the 8 symmetries of each board, a relabelling of its
 /// values below 256 (larger ones are kept: narrow value types fail on them) and the order of
 /// each query's endpoints.

@@ -130,8 +130,13 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
         if (live.empty()) return;
         const std::uint64_t seed = item_seed(run_seed, problem.name(), "", diff->name, round);
         const double cpu0 = thread_cpu_seconds();
-        std::vector<Outcome> outs =
-            run_differential_item(problem, live, seed, round, 10.0, {}, &progress.pairs, deadline);
+        Coverage covered(start);
+        std::vector<Outcome> outs = run_differential_item(problem, live, seed, round, 10.0, {},
+                                                          &progress.pairs, deadline, &covered);
+        {
+          std::lock_guard lock(mu);
+          res.coverage.merge(covered);
+        }
         if (!problem.differential_big_round(round)) {
           std::lock_guard lock(mu);
           res.cpu_seconds += thread_cpu_seconds() - cpu0;

@@ -35,6 +35,7 @@ struct CampaignResult {
   int diff_threads = 0;
   std::uint64_t pairs_per_cpu = 0;  ///< pairs of the small-input items (timed on CPU)
   double cpu_seconds = 0;           ///< CPU time of the threads on those items
+  Coverage coverage;                ///< what the differential inputs covered
 };
 
 /// Runs laws, then the differential campaign on `jobs` threads, within `budget` seconds (round 0

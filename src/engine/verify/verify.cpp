@@ -118,6 +118,7 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
         << fixed(r.cpu_seconds, 2)
         << " CPU s = " << fixed(static_cast<double>(r.pairs_per_cpu) / r.cpu_seconds, 0)
         << " pairs/s per core (oracle and every subject on each pair)\n";
+  if (!r.coverage.empty()) out << "differential inputs' " << r.coverage.table();
   for (const Check& c : plan.checks)
     for (const Entry& e : plan.entries) {
       const CellResult& cell = r.cells.at({e.name, c.name});

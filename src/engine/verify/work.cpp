@@ -59,7 +59,7 @@ std::vector<Outcome> run_differential_item(const Problem& problem,
                                            std::uint64_t seed, int round, double minimize_seconds,
                                            const std::function<void(int)>& before_input,
                                            std::atomic<std::uint64_t>* pairs_done,
-                                           Clock::time_point stop_at) {
+                                           Clock::time_point stop_at, Coverage* coverage) {
   std::vector<Outcome> out(entries.size());
   std::vector<std::unique_ptr<Subject>> owned;
   for (const Entry* e : entries) owned.push_back(e->make());
@@ -81,6 +81,10 @@ std::vector<Outcome> run_differential_item(const Problem& problem,
     }
     if (live.empty()) continue;
     const Checked checked = check_input(problem, input, live);
+    if (coverage) {
+      coverage->at();
+      problem.cover(input, checked.expected, *coverage);
+    }
     const std::uint64_t pairs = problem.units(input);
     if (pairs_done) *pairs_done += pairs;
     for (std::size_t j = 0; j < live.size(); ++j) {

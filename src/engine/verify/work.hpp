@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+
+#include "llk/core/coverage.hpp"
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,13 +71,14 @@ Outcome run_law_item(const Problem& problem, const Law& law, const Entry& entry,
 /// Runs one differential item through every entry in `entries` and the oracle (once per input);
 /// one Outcome per entry. `before_input(i)` runs before input i (the zoo tracks crashes with
 /// it). A failure is minimized for up to `minimize_seconds`. Inputs after the first are skipped
-/// once `stop_at` has passed.
+/// once `stop_at` has passed. What the inputs cover is counted into `coverage`, if given.
 std::vector<Outcome> run_differential_item(const Problem& problem,
                                            const std::vector<const Entry*>& entries,
                                            std::uint64_t seed, int round, double minimize_seconds,
                                            const std::function<void(int)>& before_input = {},
                                            std::atomic<std::uint64_t>* pairs_done = nullptr,
-                                           Clock::time_point stop_at = Clock::time_point::max());
+                                           Clock::time_point stop_at = Clock::time_point::max(),
+                                           Coverage* coverage = nullptr);
 
 /// Writes the artifact of a failed item of (check, entry); returns the path of NAME.in, or a
 /// note in parentheses when there is no counterexample or it could not be written.

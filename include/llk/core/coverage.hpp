@@ -1,0 +1,55 @@
+#pragma once
+/// What a run covered, so a clean run says more than "no failure found": counts in groups
+/// (board size, answer, class, ...) and when a notable input (judge size) first came.
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace llk {
+
+class Coverage {
+ public:
+  using Clock = std::chrono::steady_clock;
+  /// Times of marks count from `start`, the start of the run.
+  explicit Coverage(Clock::time_point start = Clock::now()) : start_(start) {}
+  /// Counts `n` in `bucket` of `group`; groups and buckets keep the order they first came in.
+  void add(std::string_view group, std::string_view bucket, std::uint64_t n = 1);
+  /// Declares the buckets of `group` in the order the table shows them, so that one never hit
+  /// shows as 0 (what a run did not cover matters as much).
+  void buckets(std::string_view group, const std::vector<std::string_view>& names);
+  /// The input now being tallied, and its number in the run (kNoNumber: it has none).
+  static constexpr std::uint64_t kNoNumber = UINT64_MAX;
+  void at(std::uint64_t input = kNoNumber);
+  /// Marks the input now being tallied as `what` (once per input): counted, the first one kept.
+  void mark(std::string_view what);
+  /// Adds another worker's counts (the earliest first of each mark wins).
+  void merge(const Coverage& other);
+  bool empty() const { return groups_.empty() && marks_.empty(); }
+  /// One line per group, each bucket with its count and share, then one line per mark.
+  std::string table() const;
+
+ private:
+  struct Group {
+    std::string name;
+    std::vector<std::pair<std::string, std::uint64_t>> buckets;
+  };
+  struct Mark {
+    std::string what;
+    std::uint64_t count = 0;
+    std::uint64_t first_input = kNoNumber;
+    double first_seconds = 0;
+    std::uint64_t last_serial = 0;  ///< the input counted last (once per input)
+  };
+  Group& group(std::string_view name);
+  std::vector<Group> groups_;
+  std::vector<Mark> marks_;
+  Clock::time_point start_;
+  std::uint64_t serial_ = 0;  ///< inputs tallied so far
+  std::uint64_t input_ = kNoNumber;
+  double seconds_ = 0;
+};
+
+}  // namespace llk

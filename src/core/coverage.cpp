@@ -1,0 +1,93 @@
+/// Coverage counts and their table.
+
+#include "llk/core/coverage.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace llk {
+
+Coverage::Group& Coverage::group(std::string_view name) {
+  for (Group& g : groups_)
+    if (g.name == name) return g;
+  groups_.push_back({std::string(name), {}});
+  return groups_.back();
+}
+
+void Coverage::add(std::string_view group_name, std::string_view bucket, std::uint64_t n) {
+  Group& g = group(group_name);
+  for (auto& [name, count] : g.buckets)
+    if (name == bucket) {
+      count += n;
+      return;
+    }
+  g.buckets.emplace_back(std::string(bucket), n);
+}
+
+void Coverage::buckets(std::string_view group_name, const std::vector<std::string_view>& names) {
+  if (!group(group_name).buckets.empty()) return;
+  for (const std::string_view name : names) add(group_name, name, 0);
+}
+
+void Coverage::at(std::uint64_t input) {
+  ++serial_;
+  input_ = input;
+  seconds_ = std::chrono::duration<double>(Clock::now() - start_).count();
+}
+
+void Coverage::mark(std::string_view what) {
+  auto it = std::find_if(marks_.begin(), marks_.end(), [&](const Mark& m) { return m.what == what; });
+  if (it == marks_.end()) {
+    marks_.push_back({std::string(what), 0, input_, seconds_});
+    it = marks_.end() - 1;
+  }
+  if (it->last_serial == serial_ && it->count > 0) return;
+  it->last_serial = serial_;
+  ++it->count;
+}
+
+void Coverage::merge(const Coverage& other) {
+  for (const Group& g : other.groups_)
+    for (const auto& [bucket, n] : g.buckets) add(g.name, bucket, n);
+  for (const Mark& m : other.marks_) {
+    auto it =
+        std::find_if(marks_.begin(), marks_.end(), [&](const Mark& x) { return x.what == m.what; });
+    if (it == marks_.end()) {
+      marks_.push_back(m);
+      continue;
+    }
+    it->count += m.count;
+    if (m.first_seconds < it->first_seconds) {
+      it->first_input = m.first_input;
+      it->first_seconds = m.first_seconds;
+    }
+  }
+}
+
+std::string Coverage::table() const {
+  std::size_t width = 0;
+  for (const Group& g : groups_) width = std::max(width, g.name.size());
+  for (const Mark& m : marks_) width = std::max(width, m.what.size());
+  std::string out = "coverage:\n";
+  for (const Group& g : groups_) {
+    std::uint64_t total = 0;
+    for (const auto& [bucket, n] : g.buckets) total += n;
+    std::string line;
+    for (const auto& [bucket, n] : g.buckets) {
+      const double pct =
+          total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0;
+      line += fmt::format("{}{} {} ({})", line.empty() ? "" : ", ", bucket, n,
+                          n > 0 && pct < 1 ? "<1%" : fmt::format("{:.0f}%", pct));
+    }
+    out += fmt::format("  {:<{}}  {}\n", g.name, width, line);
+  }
+  for (const Mark& m : marks_)
+    out += fmt::format("  {:<{}}  {} input{}, the first {}after {:.1f} s\n", m.what, width, m.count,
+                       m.count == 1 ? "" : "s",
+                       m.first_input == kNoNumber ? "" : fmt::format("(input {}) ", m.first_input),
+                       m.first_seconds);
+  return out;
+}
+
+}  // namespace llk
