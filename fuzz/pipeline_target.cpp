@@ -79,7 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   opt.input = file.write(data, size);
   std::ostringstream out, err;
   const llk::Problem& problem = llk::fuzz::link_problem();
-  const int status = llk::run_solve(problem, opt, out, err);
+  static const llk::ProblemRegistry only_this;  // no other problem to suggest in hints
+  const int status = llk::run_solve(only_this, problem, opt, out, err);
   const llk::Config config;  // what `llk solve` uses without flags
 
   const llk::ParsedInput parsed = llk::parse_judge(

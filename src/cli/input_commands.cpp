@@ -20,7 +20,7 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
       tune_process_for_solve(inv.solve.input);  // process-wide: only here, for `llk solve`
       inv.solve.params = inv.params;
       inv.solve.read = inv.read;
-      return run_solve(inv.chosen(), inv.solve, std::cout, std::cerr);
+      return run_solve(inv.registry, inv.chosen(), inv.solve, std::cout, std::cerr);
     };
   });
 
@@ -43,12 +43,18 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
   add_params(c, inv);
   add_read_options(c, inv);
   add_subject(c, inv, false);
+  c->add_flag("--minimize", inv.check.minimize,
+              "shrink each subject's first disagreement into an artifact (see --out)");
+  add_duration(c, "--minimize-time", inv.check.minimize_seconds, "time one minimization may take")
+      ->default_str("60s");
+  c->add_option("--out", inv.check.out_dir, "directory for the artifacts of --minimize")
+      ->capture_default_str();
   c->callback([&inv] {
     inv.action = [&inv] {
       inv.check.params = inv.params;
       inv.check.read = inv.read;
       inv.check.subject = inv.subject;
-      return run_check(inv.chosen(), inv.check, std::cout, std::cerr);
+      return run_check(inv.registry, inv.chosen(), inv.check, std::cout, std::cerr);
     };
   });
 

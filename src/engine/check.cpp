@@ -4,16 +4,47 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
+#include "llk/engine/failure.hpp"
+#include "llk/engine/hints.hpp"
 
 namespace llk {
+namespace {
 
-int run_check(const Problem& problem, const CheckOptions& opt, std::ostream& out,
-              std::ostream& err) {
+/// The subject's first disagreement on `input`, shrunk and written as an artifact; its path.
+std::string minimize_into(const Problem& problem, Subject& subject, const Input& input,
+                          const Verdict& v, const CheckOptions& opt, const std::string& file,
+                          std::ostream& out) {
+  const Shrunk small = shrink_unit(problem, subject, input, v.first_bad_unit, v.kind,
+                                   opt.minimize_seconds);
+  Failure f;
+  f.name = "check-" + problem.name() + "-" + std::filesystem::path(file).stem().string() + "-" +
+           subject.short_name();
+  f.input = small.input;
+  f.kind = small.recurred ? small.verdict.kind : v.kind;
+  f.found_by = "check";
+  f.subject = subject.label();
+  f.subject_flags = subject.flags();
+  f.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
+  f.got = small.verdict.got;
+  f.reproduce = fmt::format("llk check --problem {} {} {}", problem.name(), shell_quote(file),
+                            subject.flags());
+  const std::string path = write_failure(opt.out_dir, problem, f);
+  out << fmt::format("  minimized in {} tests to {}: {}\n  artifact: {}\n  replay:   llk replay {}\n",
+                     small.tests, problem.size_text(small.input), f.detail, path,
+                     shell_quote(path));
+  return path;
+}
+
+}  // namespace
+
+int run_check(const ProblemRegistry& problems, const Problem& problem, const CheckOptions& opt,
+              std::ostream& out, std::ostream& err) {
   std::vector<std::unique_ptr<Subject>> owned;
   try {
     if (opt.subject.given()) {
@@ -34,8 +65,10 @@ int run_check(const Problem& problem, const CheckOptions& opt, std::ostream& out
   for (const std::string& file : opt.files) {
     const std::string name = file == "-" ? "<stdin>" : file;
     ReadResult r;
+    std::string text;
     try {
-      r = problem.read(read_file(file), opt.params, opt.read);
+      text = read_file(file);
+      r = problem.read(text, opt.params, opt.read);
     } catch (const std::exception& e) {
       err << "llk check: " << e.what() << '\n';
       input_error = true;
@@ -49,26 +82,42 @@ int run_check(const Problem& problem, const CheckOptions& opt, std::ostream& out
     for (std::size_t i = 0; i < subjects.size(); ++i) {
       const auto& v = c.verdicts[i];
       if (!v || !v->failed()) continue;
-      ++disagreements;
-      const auto [ci, ui] = problem.locate(r.input, v->first_bad_unit);
-      out << fmt::format("DISAGREEMENT {}: case {}, {} {}:{} {}: {}: {}\n", name, ci + 1,
-                         problem.unit_name(), ui + 1, params_text, subjects[i]->label(), v->kind,
-                         v->detail);
-      if (v->first_bad_unit < v->got.size())
-        out << fmt::format("  it answered {}, the oracle {}\n", v->got[v->first_bad_unit],
-                           c.expected.lines.at(v->first_bad_unit));
-      out << problem.draw(r.input, v->first_bad_unit,
-                          v->first_bad_unit < v->got.size() ? v->got[v->first_bad_unit] : "");
+      std::vector<std::size_t> bad = v->bad_units;
+      if (bad.empty()) bad.push_back(v->first_bad_unit);
+      for (std::size_t k = 0; k < bad.size(); ++k) {
+        const std::size_t unit = bad[k];
+        ++disagreements;
+        const auto [ci, ui] = problem.locate(r.input, unit);
+        const std::string kind = k < v->bad_kinds.size() ? v->bad_kinds[k] : v->kind;
+        const std::string said = unit < v->got.size() ? v->got[unit] : "";
+        out << fmt::format("DISAGREEMENT {}: case {}, {} {}:{} {}: {}: {}\n", name, ci + 1,
+                           problem.unit_name(), ui + 1, params_text, subjects[i]->label(), kind,
+                           unit == v->first_bad_unit ? v->detail
+                           : said.empty()            ? std::string("no answer")
+                                          : fmt::format("answered {}, the oracle says {}", said,
+                                                        c.expected.lines.at(unit)));
+        if (unit < c.expected.lines.size())
+          out << "  why: " << problem.explain(r.input, unit).why << '\n';
+        if (k == 0) out << problem.draw(r.input, unit, said);
+      }
+      if (opt.minimize) {
+        try {
+          minimize_into(problem, *subjects[i], r.input, *v, opt, file, out);
+        } catch (const std::exception& e) {
+          err << "llk check: " << name << ": not minimized: " << e.what() << '\n';
+        }
+      }
     }
     if (r.error) {
-      err << name << ": " << r.error->to_string() << '\n';
+      err << name << ": " << r.error->to_string() << '\n'
+          << input_hints(problems, problem, text, *r.error, file);
       input_error = true;
     }
   }
   out << fmt::format(
-      "checked {} cases, {} {} with {} subject{} and the oracle ({}): {} "
-      "disagreement{}\n",
-      cases, units, problem.units_name(), subjects.size(), subjects.size() == 1 ? "" : "s",
+      "checked {} case{}, {} {} with {} subject{} and the oracle ({}): {} disagreement{}\n", cases,
+      cases == 1 ? "" : "s", units, units == 1 ? problem.unit_name() : problem.units_name(),
+      subjects.size(), subjects.size() == 1 ? "" : "s",
       params_text.empty() ? problem.name() : problem.name() + params_text, disagreements,
       disagreements == 1 ? "" : "s");
   if (disagreements > 0) return kExitFailureFound;

@@ -36,7 +36,7 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   if (!v.failed()) {
     out << fmt::format("{}: {} gives the right answers{}: nothing to minimize\n", opt.input,
                        subject->label(), params.empty() ? "" : " under" + params);
-    return kExitFailureFound;
+    return kExitOk;
   }
   out << fmt::format("{}: {} ({})\n", opt.input, v.kind, v.detail);
   const Shrunk small = shrink_failure(problem, *subject, in.input, v, opt.max_seconds);
@@ -60,8 +60,8 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
                      problem.size_text(small.input), problem.cells(small.input), small_params);
   const std::string text = problem.write(small.input);
   if (text.size() < 4000) out << text;
-  out << "artifact: " << path << '\n';
-  return kExitOk;
+  out << "artifact: " << path << '\n' << "replay:   llk replay " << shell_quote(path) << '\n';
+  return kExitFailureFound;
 }
 
 }  // namespace llk

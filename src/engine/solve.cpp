@@ -4,12 +4,14 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <ostream>
 #include <stdexcept>
 
 #include "input_text.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/text.hpp"
+#include "llk/engine/hints.hpp"
 
 namespace llk {
 namespace {
@@ -20,8 +22,8 @@ std::string display_name(const std::string& path) {
 
 }  // namespace
 
-int run_solve(const Problem& problem, const SolveOptions& opt, std::ostream& out,
-              std::ostream& err) {
+int run_solve(const ProblemRegistry& problems, const Problem& problem, const SolveOptions& opt,
+              std::ostream& out, std::ostream& err) {
   engine_detail::InputText text;
   if (!text.load(opt.input, err, "solve")) return kExitUsage;
   std::optional<ParseError> error;
@@ -35,8 +37,14 @@ int run_solve(const Problem& problem, const SolveOptions& opt, std::ostream& out
   if (!error) return kExitOk;
   out.flush();
   err << display_name(opt.input) << ": " << error->to_string() << '\n';
-  err << "  (`llk validate --problem " << problem.name() << " " << display_name(opt.input)
-      << "` lists every violation)\n";
+  // The text may be released as it was read: a file is read again for the hints.
+  std::string again;
+  try {
+    if (opt.input != "-" && std::filesystem::file_size(opt.input) <= (std::uintmax_t{64} << 20))
+      again = read_file(opt.input);
+  } catch (const std::exception&) {
+  }
+  err << input_hints(problems, problem, again, *error, opt.input);
   return kExitUsage;
 }
 

@@ -70,9 +70,10 @@ TEST_P(EveryProblem, MinimizeCommandKeepsTheKindOfFailure) {
   std::ostringstream out, err;
   opt.subject = program(kMutant + " --problem " + GetParam() + " --solver " +
                         problem().solvers(false).front().name);
-  EXPECT_EQ(run_minimize(problems(), problem(), opt, out, err), 1) << out.str() << err.str();
+  // A right subject: nothing to minimize, all good. A wrong one: the failure, kept.
+  EXPECT_EQ(run_minimize(problems(), problem(), opt, out, err), 0) << out.str() << err.str();
   opt.subject = program("cat >/dev/null; echo NO");
-  ASSERT_EQ(run_minimize(problems(), problem(), opt, out, err), 0) << out.str() << err.str();
+  ASSERT_EQ(run_minimize(problems(), problem(), opt, out, err), 1) << out.str() << err.str();
   const StoredInput a = read_input(dir.file("min-input.in"), &problems(), problem(), {});
   EXPECT_EQ(a.report.get("kind"), "bad-output");
   EXPECT_EQ(a.problem, &problem());
@@ -93,7 +94,7 @@ TEST(Minimize, AMutantInProcessShrinksToAFewCells) {
   opt.subject = mutant("door-early");
   opt.out_dir = dir.str();
   std::ostringstream out, err;
-  ASSERT_EQ(run_minimize(problems(), test::problem("escape"), opt, out, err), 0)
+  ASSERT_EQ(run_minimize(problems(), test::problem("escape"), opt, out, err), 1)
       << out.str() << err.str();
   const StoredInput a = read_input(dir.file("min-big.in"), &problems(), test::problem("link"), {});
   EXPECT_EQ(a.problem->name(), "escape");  // from NAME.txt, whatever the fallback
@@ -125,10 +126,10 @@ TEST(Check, ReportsEveryDisagreementWithItsPicture) {
   CheckOptions opt;
   opt.files = {dir.file("sample.in")};
   std::ostringstream out, err;
-  EXPECT_EQ(run_check(test::problem("link"), opt, out, err), 0) << out.str() << err.str();
+  EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out, err), 0) << out.str() << err.str();
   opt.subject = program("cat >/dev/null; printf 'YES\\nYES\\nYES\\nYES\\nYES\\nYES\\n'");
   std::ostringstream out2;
-  EXPECT_EQ(run_check(test::problem("link"), opt, out2, err), 1) << out2.str();
+  EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out2, err), 1) << out2.str();
   EXPECT_NE(out2.str().find("DISAGREEMENT"), std::string::npos) << out2.str();
   EXPECT_NE(out2.str().find("[1]"), std::string::npos) << out2.str();  // the picture
 }
