@@ -16,7 +16,22 @@
 namespace llk::cli {
 
 const Problem& Invocation::chosen() const {
-  if (const ProblemInfo* p = registry.find(problem)) return *p->problem;
+  if (const ProblemInfo* p = registry.find(problem)) {
+    // --rules and --turns mean something only to a problem that has them.
+    for (const auto& [key, value] : params) {
+      std::string have;
+      bool known = false;
+      for (const auto& [k, v] : p->problem->param_defaults()) {
+        known = known || k == key;
+        have += " --" + k;
+      }
+      if (!known)
+        throw std::invalid_argument("--" + key + " does not apply to the " + problem +
+                                    " problem (its parameters:" + (have.empty() ? " none" : have) +
+                                    ")");
+    }
+    return *p->problem;
+  }
   std::string known;
   for (const ProblemInfo& p : registry.all()) known += " " + p.name;
   throw std::invalid_argument("unknown problem '" + problem + "'; known:" + known);

@@ -76,7 +76,12 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
 
   auto* p = app.add_subcommand("problems", "list the judge problems, their parameters and laws");
   p->callback(
-      [&inv] { inv.action = [&inv] { return run_list_problems(inv.registry, std::cout); }; });
+      [&inv] {
+        inv.action = [&inv] {
+          if (inv.problem_given && inv.problem != "all") inv.chosen();  // an unknown name is an error
+          return run_list_problems(inv.registry, std::cout);
+        };
+      });
 
   auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
   auto* e = app.add_subcommand(

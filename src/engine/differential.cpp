@@ -39,7 +39,8 @@ Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& inp
 }
 
 Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
-                   const std::string& kind, double max_seconds, int max_slow_tests) {
+                   const std::string& kind, double max_seconds, int max_slow_tests,
+                   const std::function<bool(const Input&)>& allowed) {
   Shrunk s;
   s.input = input;
   std::string shown = kind;
@@ -47,7 +48,8 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
   // with any kind when none is given) is where shrinking starts.
   for (Input& small : problem.isolate(input, unit)) {
     ++s.tests;
-    if (problem.cases(small) == 0 || !subject.supports(small)) continue;
+    if (problem.cases(small) == 0 || !subject.supports(small) || (allowed && !allowed(small)))
+      continue;
     const Verdict v = subject.run(small, problem.oracle(small));
     if (v.failed() && (kind.empty() || v.kind == kind)) {
       s.input = std::move(small);
@@ -62,6 +64,7 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
     int slow = 0;
     const StillFails pred = [&](const Input& candidate) {
       if (shown == failure_kind::timeout && slow >= max_slow_tests) return false;
+      if (allowed && !allowed(candidate)) return false;
       const bool failed = fails(candidate);
       if (failed && shown == failure_kind::timeout) ++slow;
       return failed;

@@ -26,7 +26,8 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   if (!f.subject_flags.empty()) r.set("subject-flags", f.subject_flags);
   r.set("detail", f.detail);
   if (!f.got.empty()) r.set("got", text::join(f.got));
-  r.set("size", fmt::format("{}, {} cells", problem.size_text(f.input), problem.cells(f.input)));
+  const std::size_t cells = problem.cells(f.input);
+  r.set("size", fmt::format("{}, {} cell{}", problem.size_text(f.input), cells, cells == 1 ? "" : "s"));
   if (!f.seed.empty()) r.set("seed", f.seed);
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
   for (const auto& [k, v] : f.extra.all()) r.set(k, v);

@@ -126,7 +126,16 @@ class StressCampaign {
                            : Clock::now() < start_ + budget_
                                ? opt_.minimize_seconds
                                : std::min(opt_.minimize_seconds, 10.0);
-    const Shrunk small = shrink_unit(problem_, s, input, unit, unit_kind, seconds);
+    // Under --skip, the minimized input asks no unit of a skipped class either.
+    std::function<bool(const Input&)> allowed;
+    if (!opt_.skip.empty())
+      allowed = [this](const Input& candidate) {
+        const Expected e = problem_.oracle(candidate);
+        for (std::size_t u = 0; u < problem_.units(candidate); ++u)
+          if (opt_.skip.count(problem_.classify(candidate, u, e))) return false;
+        return true;
+      };
+    const Shrunk small = shrink_unit(problem_, s, input, unit, unit_kind, seconds, 3, allowed);
     const std::string kind = small.recurred ? small.verdict.kind : unit_kind;
     const Expected small_expected = problem_.oracle(small.input);
     Bug bug;
@@ -146,7 +155,7 @@ class StressCampaign {
     if (!fresh) return;
 
     Failure a;
-    a.name = fmt::format("stress-{}-{}-{}-{}-{}", problem_.name(), kind, seed_, index, unit);
+    a.name = fmt::format("stress-{}-{}-{}-{}-{}", problem_.name(), kind, seed_, index, unit + 1);
     a.input = small.input;
     a.kind = kind;
     a.found_by = "stress";
@@ -171,14 +180,15 @@ class StressCampaign {
     out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
                         kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
                         at_seconds, what);
-    out_ << fmt::format(
-        "  minimized{} to {} in {} tests: {}\n",
-        opt_.minimize ? (small.one_minimal ? " (1-minimal)" : " (limit reached)") : " (off)",
-        bug.size, small.tests, bug.detail);
+    if (opt_.minimize)
+      out_ << fmt::format("  minimized{} to {} in {} test{}: {}\n",
+                          small.one_minimal ? " (1-minimal)" : " (limit reached)", bug.size,
+                          small.tests, small.tests == 1 ? "" : "s", bug.detail);
+    else
+      out_ << fmt::format("  not minimized (--no-minimize): {}, {}\n", bug.size, bug.detail);
     const std::string text = problem_.write(small.input);
     if (text.size() < 4000) out_ << text;
-    out_ << fmt::format("  artifact: {}\n  replay:   llk replay {}{}\n", path, shell_quote(path),
-                        s.in_process() ? "" : " " + s.flags());
+    out_ << fmt::format("  artifact: {}\n  replay:   llk replay {}\n", path, shell_quote(path));
     out_.flush();
   }
 
@@ -250,7 +260,7 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       "llk stress --problem {}: seed {}, budget {:g} s, timeout {} ms, {} job{}{}{}{}\n"
       "  subject: {}\n",
       problem.name(), seed, opt.budget_seconds, opt.subject.timeout_ms, jobs, jobs == 1 ? "" : "s",
-      param_text, opt.max_bugs > 0 ? fmt::format(", at most {} bugs", opt.max_bugs) : "",
+      param_text, opt.max_bugs > 0 ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s") : "",
       skip_text.empty() ? "" : ", skipping" + skip_text, subject.label());
   out.flush();
 

@@ -208,5 +208,36 @@ TEST_P(EveryProblem, ACleanRunEndsWithWhatItCovered) {
     EXPECT_NE(r.out.find(name + " "), std::string::npos) << name;
 }
 
+TEST(Stress, SkipKeepsASkippedClassOutOfTheMinimizedInputToo) {
+  // A program that answers YES to every query: most of its failures shrink best into a 1 x 1
+  // board asking a cell with itself, the class skipped here.
+  test::TempDir dir("stress-skip-shrink");
+  test::write_text(dir.file("yes.sh"),
+                   "awk '{for(i=1;i<=NF;i++) t[n++]=$i} END{p=0; while(p<n){r=t[p];c=t[p+1];"
+                   "p+=2; if(r==0&&c==0)break; p+=r*c; q=t[p++]; "
+                   "for(k=0;k<q;k++){print \"YES\"; p+=4}}}'\n");
+  StressOptions opt;
+  opt.subject = program("sh " + dir.file("yes.sh"));
+  opt.max_inputs = 20;
+  opt.max_bugs = 0;
+  opt.jobs = 1;
+  opt.seed = 2;
+  opt.out_dir = dir.file("out");
+  opt.progress = false;
+  opt.minimize_seconds = 30;
+  opt.skip = {"same-cell"};
+  const Problem& link = test::problem("link");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_stress(link, opt, out, err), 1) << out.str() << err.str();
+  const auto found = test::artifacts_in(opt.out_dir);
+  EXPECT_FALSE(found.empty()) << out.str();
+  for (const auto& f : found) {
+    const StoredInput a = read_input(f, &problems(), link, {});
+    const Expected e = link.oracle(a.input);
+    for (std::size_t u = 0; u < link.units(a.input); ++u)
+      EXPECT_NE(link.classify(a.input, u, e), "same-cell") << f << "\n" << link.write(a.input);
+  }
+}
+
 }  // namespace
 }  // namespace llk

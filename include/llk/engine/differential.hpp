@@ -2,6 +2,7 @@
 /// The one differential loop step of `llk stress` and `llk verify`: an input through subjects
 /// and the oracle (once), and a failure shrunk while it keeps its kind.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,8 +36,10 @@ Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& inp
                       const Verdict& verdict, double max_seconds);
 /// The same for failing unit `unit`, keeping failure kind `kind` (empty: the kind its isolated
 /// input shows). A timeout stops shrinking after `max_slow_tests` tests that took the whole
-/// limit, and keeps the smallest input found so far.
+/// limit, and keeps the smallest input found so far. Only candidates `allowed` accepts (when
+/// given) are kept: stress's --skip keeps skipped classes out of the minimized input too.
 Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
-                   const std::string& kind, double max_seconds, int max_slow_tests = 3);
+                   const std::string& kind, double max_seconds, int max_slow_tests = 3,
+                   const std::function<bool(const Input&)>& allowed = {});
 
 }  // namespace llk

@@ -111,7 +111,8 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
     const double rate = static_cast<double>(r.diff_pairs) / r.diff_seconds;
     out << "differential: " << r.diff_pairs << " " << p.units_name()
         << " checked against the oracle and every subject in " << fixed(r.diff_seconds, 1)
-        << " s on " << r.diff_threads << " thread(s): " << fixed(rate, 0) << " pairs/s\n";
+        << " s on " << r.diff_threads << " thread" << (r.diff_threads == 1 ? "" : "s") << ": "
+        << fixed(rate, 0) << " pairs/s\n";
   }
   if (r.cpu_seconds > 0)
     out << "differential on small inputs: " << r.pairs_per_cpu << " pairs in "
@@ -286,10 +287,13 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
                                    (opt.budget_seconds - spent) * p.verify_share() / shares);
     shares -= p.verify_share();
     const auto problem_start = std::chrono::steady_clock::now();
-    err << "llk verify --problem " << p.name() << ": " << plan.entries.size() << " subject(s), "
-        << plan.checks.size() << " check(s), budget " << fixed(budget, 1) << " s, " << jobs
-        << " job(s)";
-    if (opt.mutants) err << ", " << plan.mutants.size() << " mutant(s)";
+    auto count = [](std::size_t n, const char* what) {
+      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    err << "llk verify --problem " << p.name() << ": " << count(plan.entries.size(), "subject")
+        << ", " << count(plan.checks.size(), "check") << ", budget " << fixed(budget, 1) << " s, "
+        << count(static_cast<std::size_t>(jobs), "job");
+    if (opt.mutants) err << ", " << count(plan.mutants.size(), "mutant");
     err << '\n' << std::flush;
     std::ostream discard(nullptr);  // --quiet: the progress lines go nowhere
     std::ostream& progress_err = opt.progress ? err : discard;
