@@ -128,9 +128,10 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->excludes("--solver")
       ->excludes("--mutant");
   add_params(r, inv);
-  r->callback([&inv] {
-    inv.action = [&inv] {
+  r->callback([&inv, r] {
+    inv.action = [&inv, r] {
       inv.replay.subject = inv.subject;
+      inv.replay.subject.timeout_given = r->count("--timeout") + r->count("--timeout-ms") > 0;
       inv.replay.params = inv.params;
       inv.replay.problem_given = inv.problem_given;
       return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);

@@ -50,7 +50,8 @@ std::unique_ptr<Subject> recorded_subject(const StoredInput& s, const ReplayOpti
     throw std::runtime_error(
         "its NAME.txt records no subject (no subject-flags line): replay it with --solvers, or "
         "name one with --cmd, --solver or --mutant");
-  named->timeout_ms = opt.subject.timeout_ms;
+  // The limit the failure was found under, unless the command line gives one.
+  if (opt.subject.timeout_given || !named->timeout_given) named->timeout_ms = opt.subject.timeout_ms;
   return make_subject(*s.problem, *named);
 }
 

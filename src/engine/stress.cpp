@@ -160,12 +160,18 @@ class StressCampaign {
     a.kind = kind;
     a.found_by = "stress";
     a.subject = s.label();
-    a.subject_flags = s.flags();
+    // A program's time limit is part of what failed: replay and the rerun use it again.
+    const std::string limit =
+        s.in_process() ? "" : fmt::format(" --timeout {}ms", opt_.subject.timeout_ms);
+    a.subject_flags = s.flags() + limit;
     a.detail = bug.detail;
     a.got = small.verdict.got;
     a.seed = std::to_string(seed_);
-    a.reproduce = fmt::format("llk stress --problem {} {} --seed {} --from {}{}", problem_.name(),
-                              s.flags(), seed_, index, params_flags(opt_.params));
+    std::string skips;
+    for (const std::string& c : opt_.skip) skips += " --skip " + c;
+    a.reproduce = fmt::format("llk stress --problem {} {}{} --seed {} --from {}{}{}",
+                              problem_.name(), s.flags(), limit, seed_, index,
+                              params_flags(opt_.params), skips);
     if (!cls.empty()) a.extra.set("class", cls);
     a.extra.set("bug", std::to_string(number + 1));
     const std::string path = write_failure(opt_.out_dir, problem_, a);

@@ -2,8 +2,10 @@
 
 #include "llk/engine/subjects.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "llk/core/duration.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/program.hpp"
 
@@ -30,8 +32,15 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
 
 std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
   const auto words = shell_words(flags);
-  if (!words || words->size() != 2) return std::nullopt;
+  if (!words || (words->size() != 2 && words->size() != 4)) return std::nullopt;
   SubjectOptions o;
+  if (words->size() == 4) {
+    // "--cmd PROG --timeout 700ms": the limit the program ran under.
+    const auto limit = (*words)[2] == "--timeout" ? parse_duration((*words)[3]) : std::nullopt;
+    if (!limit || *limit <= 0) return std::nullopt;
+    o.timeout_ms = std::max(1, static_cast<int>(*limit * 1000 + 0.5));
+    o.timeout_given = true;
+  }
   const std::string& flag = (*words)[0];
   const std::string& value = (*words)[1];
   if (flag == "--cmd")

@@ -91,5 +91,19 @@ TEST(Replay, TheRegressionsReproduceUnderTheirMutants) {
   EXPECT_NE(r.out.find("6 reproduce, 0 no longer fail"), std::string::npos) << r.out;
 }
 
+TEST(Replay, AProgramReplaysUnderTheTimeLimitItFailedUnder) {
+  test::TempDir dir("replay-timeout");
+  // Right answers, but after a second: a timeout under the 300 ms it was found with.
+  const std::string in = copy_artifact(
+      dir, "--cmd " + shell_quote("cat >/dev/null; sleep 1; echo NO") + " --timeout 300ms");
+  const auto r = test::run_cli({"replay", in});
+  EXPECT_EQ(r.status, kExitFailureFound) << r.out << r.err;
+  EXPECT_NE(r.out.find(": timeout: "), std::string::npos) << r.out;
+  // A limit on the command line wins.
+  const auto longer = test::run_cli({"replay", in, "--timeout", "5s"});
+  EXPECT_EQ(longer.status, kExitOk) << longer.out << longer.err;
+  EXPECT_NE(longer.out.find("FIXED"), std::string::npos) << longer.out;
+}
+
 }  // namespace
 }  // namespace llk

@@ -16,6 +16,7 @@ struct SubjectOptions {
   std::string solver;      ///< a production solver of the problem
   std::string mutant;      ///< a mutant of the problem's zoo
   int timeout_ms = 10000;  ///< per run of a program
+  bool timeout_given = false;  ///< named on the command line (or in an artifact), not the default
   bool given() const { return !command.empty() || !solver.empty() || !mutant.empty(); }
 };
 
@@ -24,7 +25,8 @@ struct SubjectOptions {
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
 
 /// The subject named by Subject::flags() text ("--cmd './prog'", "--solver NAME"), as an
-/// artifact's `subject-flags:` records it; nullopt when the text names none.
+/// artifact's `subject-flags:` records it, with "--timeout 700ms" after a program; nullopt when
+/// the text names none.
 std::optional<SubjectOptions> subject_from_flags(const std::string& flags);
 
 }  // namespace llk
