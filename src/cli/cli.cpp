@@ -125,7 +125,8 @@ void add_timeout(CLI::App* cmd, int& ms) {
          "time limit of one run of a program (500ms, 10s, 2m)")
       ->default_str(fmt::format("{}s", ms / 1000.0));
   cmd->add_option("--timeout-ms", ms, "the same in milliseconds (old spelling)")
-      ->check(whole_number(1, 86400000));
+      ->check(whole_number(1, 86400000))
+      ->excludes("--timeout");
 }
 
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what) {

@@ -78,8 +78,9 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
   p->callback(
       [&inv] {
         inv.action = [&inv] {
-          if (inv.problem_given && inv.problem != "all") inv.chosen();  // an unknown name is an error
-          return run_list_problems(inv.registry, std::cout);
+          const bool one = inv.problem_given && inv.problem != "all";
+          if (one) inv.chosen();  // an unknown name is an error
+          return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
         };
       });
 

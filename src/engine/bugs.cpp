@@ -34,9 +34,12 @@ void BugBook::hit(const std::string& signature) {
     ++pending_hits_[signature];  // its first minimization is still running
 }
 
-std::pair<std::size_t, bool> BugBook::add(const std::string& signature, Bug bug) {
+std::pair<std::size_t, bool> BugBook::add(const std::string& signature, Bug bug, int max_bugs) {
   std::lock_guard lock(mu_);
   ++units_;
+  if (max_bugs > 0 && bugs_.size() >= static_cast<std::size_t>(max_bugs) &&
+      by_key_.find(bug.key) == by_key_.end())
+    return {bugs_.size(), false};
   std::size_t index = 0;
   bool fresh = false;
   if (const auto it = by_key_.find(bug.key); it != by_key_.end()) {

@@ -29,11 +29,11 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   f.kind = small.recurred ? small.verdict.kind : v.kind;
   f.found_by = "check";
   f.subject = subject.label();
-  f.subject_flags = subject.flags();
+  f.subject_flags = recorded_flags(subject, opt.subject.timeout_ms);
   f.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   f.got = small.verdict.got;
-  f.reproduce = fmt::format("llk check --problem {} {} {}", problem.name(), shell_quote(file),
-                            subject.flags());
+  f.reproduce = fmt::format("llk check --problem {} {} {} --minimize", problem.name(),
+                            shell_quote(file), f.subject_flags);
   const std::string path = write_failure(opt.out_dir, problem, f);
   out << fmt::format("  minimized in {} tests to {}: {}\n  artifact: {}\n  replay:   llk replay {}\n",
                      small.tests, problem.size_text(small.input), f.detail, path,
@@ -78,6 +78,13 @@ int run_check(const ProblemRegistry& problems, const Problem& problem, const Che
     for (const auto& [k, v] : problem.params(r.input)) params_text += fmt::format(" {}={}", k, v);
     cases += problem.cases(r.input);
     units += problem.units(r.input);
+    if (problem.cases(r.input) == 0) {  // nothing before the error to run anything on
+      if (r.error)
+        err << name << ": " << r.error->to_string() << '\n'
+            << input_hints(problems, problem, text, *r.error, file);
+      input_error = true;
+      continue;
+    }
     const Checked c = check_input(problem, r.input, subjects);
     for (std::size_t i = 0; i < subjects.size(); ++i) {
       const auto& v = c.verdicts[i];
@@ -94,7 +101,8 @@ int run_check(const ProblemRegistry& problems, const Problem& problem, const Che
                            problem.unit_name(), ui + 1, params_text, subjects[i]->label(), kind,
                            unit == v->first_bad_unit ? v->detail
                            : said.empty()            ? std::string("no answer")
-                                          : fmt::format("answered {}, the oracle says {}", said,
+                                          : fmt::format("{} {} answered {}, the oracle says {}",
+                                                        problem.unit_name(), unit + 1, said,
                                                         c.expected.lines.at(unit)));
         if (unit < c.expected.lines.size())
           out << "  why: " << problem.explain(r.input, unit).why << '\n';

@@ -13,6 +13,7 @@ std::string input_hints(const ProblemRegistry& problems, const Problem& problem,
   std::string out;
   // Another problem that reads the whole input cleanly is what the user meant.
   for (const ProblemInfo& other : problems.all()) {
+    if (text.empty()) break;  // stdin, read once already
     if (other.problem.get() == &problem) continue;
     try {
       const ReadResult r = other.problem->read(text, {}, ReadOptions{true, 256});
@@ -23,7 +24,8 @@ std::string input_hints(const ProblemRegistry& problems, const Problem& problem,
     }
   }
   // The lenient reader goes on past a short row; the strict validator sees where it is short.
-  const std::vector<ParseError> violations = problem.validate(text, ReadOptions{true, 256});
+  const std::vector<ParseError> violations =
+      text.empty() ? std::vector<ParseError>{} : problem.validate(text, ReadOptions{true, 256});
   if (!violations.empty() && violations.front().pos.line < error.pos.line)
     out += fmt::format("  the first fault is earlier, at {}\n", violations.front().to_string());
   out += fmt::format("  (`llk validate --problem {} {}` lists every violation)\n", problem.name(),

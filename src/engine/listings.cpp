@@ -12,9 +12,14 @@
 
 namespace llk {
 
-int run_list_problems(const ProblemRegistry& problems, std::ostream& out) {
+int run_list_problems(const ProblemRegistry& problems, std::ostream& out,
+                      const std::string& only) {
   bool first = true;
   for (const ProblemInfo& p : problems.all()) {
+    if (!only.empty() && p.name != only) {
+      first = false;
+      continue;
+    }
     out << fmt::format("{}{}: {}\n", p.name, first ? " (default)" : "", p.problem->summary());
     std::string params;
     for (const auto& [k, v] : p.problem->param_defaults())

@@ -46,11 +46,11 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   a.kind = v.kind;
   a.found_by = "minimize";
   a.subject = subject->label();
-  a.subject_flags = subject->flags();
+  a.subject_flags = recorded_flags(*subject, opt.subject.timeout_ms);
   a.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   a.got = small.verdict.got;
   a.reproduce = fmt::format("llk minimize --problem {} {} {}", problem.name(),
-                            shell_quote(opt.input), subject->flags());
+                            shell_quote(opt.input), a.subject_flags);
   const std::string path = write_failure(opt.out_dir, problem, a);
   std::string small_params;
   for (const auto& [k, val] : problem.params(small.input))

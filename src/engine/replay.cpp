@@ -48,8 +48,9 @@ std::unique_ptr<Subject> recorded_subject(const StoredInput& s, const ReplayOpti
   std::optional<SubjectOptions> named = flags ? subject_from_flags(*flags) : std::nullopt;
   if (!named)
     throw std::runtime_error(
-        "its NAME.txt records no subject (no subject-flags line): replay it with --solvers, or "
-        "name one with --cmd, --solver or --mutant");
+        std::string(s.has_report ? "its NAME.txt records no subject (no subject-flags line)"
+                                 : "without a NAME.txt there is no recorded subject") +
+        ": replay it with --solvers, or name one with --cmd, --solver or --mutant");
   // The limit the failure was found under, unless the command line gives one.
   if (opt.subject.timeout_given || !named->timeout_given) named->timeout_ms = opt.subject.timeout_ms;
   return make_subject(*s.problem, *named);

@@ -15,17 +15,18 @@ namespace llk {
 
 int run_show(const ProblemRegistry& problems, const Problem& fallback, const ShowOptions& opt,
              std::ostream& out, std::ostream& err) {
+  const std::string who = opt.pictures ? "llk show: " : "llk explain: ";
   StoredInput in;
   try {
     in = read_input(opt.input, &problems, fallback, opt.params);
   } catch (const std::exception& e) {
-    err << "llk show: " << e.what() << '\n';
+    err << who << e.what() << '\n';
     return kExitUsage;
   }
   const Problem& problem = *in.problem;
   const std::size_t total = problem.units(in.input);
   if (opt.unit > total) {
-    err << fmt::format("llk show: --query {} is out of range: the input has {} {}\n", opt.unit,
+    err << who << fmt::format("--query {} is out of range: the input has {} {}\n", opt.unit,
                        total, problem.units_name());
     return kExitUsage;
   }
@@ -54,13 +55,13 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
     if (!opt.svg.empty() && !svg_written) {
       const std::string svg = problem.draw_svg(in.input, u, said);
       if (svg.empty()) {
-        err << "llk show: the " << problem.name() << " problem has no SVG pictures\n";
+        err << who << "the " << problem.name() << " problem has no SVG pictures\n";
         return kExitUsage;
       }
       try {
         write_file(opt.svg, svg);
       } catch (const std::exception& e) {
-        err << "llk show: " << e.what() << '\n';
+        err << who << e.what() << '\n';
         return kExitUsage;
       }
       svg_written = true;

@@ -121,11 +121,10 @@ class StressCampaign {
       book_.hit(signature);
       return;
     }
-    // Past the budget a new kind of bug is still kept, but shrunk for at most 10 s.
-    const double seconds = !opt_.minimize ? 0
-                           : Clock::now() < start_ + budget_
-                               ? opt_.minimize_seconds
-                               : std::min(opt_.minimize_seconds, 10.0);
+    // Shrinking ends 10 s after the budget at the latest: a bug met later is still kept, isolated.
+    const double grace =
+        std::chrono::duration<double>(start_ + budget_ - Clock::now()).count() + 10.0;
+    const double seconds = !opt_.minimize ? 0 : std::max(0.0, std::min(opt_.minimize_seconds, grace));
     // Under --skip, the minimized input asks no unit of a skipped class either.
     std::function<bool(const Input&)> allowed;
     if (!opt_.skip.empty())
@@ -151,7 +150,7 @@ class StressCampaign {
                                    v.detail, small.verdict.seconds)
                      : v.detail + " (did not recur on the minimized input)";
     if (kind == failure_kind::timeout) bug.detail += yardstick(small.input);
-    const auto [number, fresh] = book_.add(signature, bug);
+    const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
     if (!fresh) return;
 
     Failure a;
@@ -161,9 +160,8 @@ class StressCampaign {
     a.found_by = "stress";
     a.subject = s.label();
     // A program's time limit is part of what failed: replay and the rerun use it again.
-    const std::string limit =
-        s.in_process() ? "" : fmt::format(" --timeout {}ms", opt_.subject.timeout_ms);
-    a.subject_flags = s.flags() + limit;
+    a.subject_flags = recorded_flags(s, opt_.subject.timeout_ms);
+    const std::string limit = a.subject_flags.substr(s.flags().size());
     a.detail = bug.detail;
     a.got = small.verdict.got;
     a.seed = std::to_string(seed_);

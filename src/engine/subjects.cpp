@@ -30,6 +30,11 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
                               " named '" + name + "'; known:" + known);
 }
 
+std::string recorded_flags(const Subject& subject, int timeout_ms) {
+  return subject.in_process() ? subject.flags()
+                              : subject.flags() + " --timeout " + std::to_string(timeout_ms) + "ms";
+}
+
 std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
   const auto words = shell_words(flags);
   if (!words || (words->size() != 2 && words->size() != 4)) return std::nullopt;

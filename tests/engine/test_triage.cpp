@@ -47,6 +47,7 @@ TEST(Triage, ATwoBugProgramIsFoundAsSeveralBugsAndSkipLeavesOneOut) {
   opt.progress = false;
   opt.minimize_seconds = 30;
   opt.skip = {"same-cell"};
+  opt.jobs = 1;
   std::ostringstream out, err;
   EXPECT_EQ(run_stress(link, opt, out, err), 1) << out.str() << err.str();
   for (const auto& f : test::artifacts_in(opt.out_dir)) {
@@ -112,6 +113,7 @@ TEST(Triage, TheTriageCommandBucketsADirectoryOfArtifacts) {
     opt.subject = mutant(name);
     opt.max_inputs = 300;
     opt.max_bugs = 1;
+    opt.jobs = 1;
     opt.seed = static_cast<std::uint64_t>(seed);
     opt.out_dir = dir.str();
     opt.progress = false;

@@ -40,8 +40,9 @@ class BugBook {
   bool claim(const std::string& signature);
   /// Counts a hit of a signature that was not minimized.
   void hit(const std::string& signature);
-  /// Adds a minimized failure: its bug index, and true when the bug is new.
-  std::pair<std::size_t, bool> add(const std::string& signature, Bug bug);
+  /// Adds a minimized failure: its bug index, and true when the bug is new. A new bug past
+  /// `max_bugs` distinct ones (0: no limit), found by another worker meanwhile, is not kept.
+  std::pair<std::size_t, bool> add(const std::string& signature, Bug bug, int max_bugs = 0);
   /// Where bug `index` was written.
   void set_artifact(std::size_t index, const std::string& path);
   std::vector<Bug> bugs() const;

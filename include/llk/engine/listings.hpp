@@ -3,6 +3,7 @@
 /// saying what it is.
 
 #include <iosfwd>
+#include <string>
 #include <vector>
 
 #include "llk/problem.hpp"
@@ -10,7 +11,9 @@
 namespace llk {
 
 /// `llk problems`: every registered problem, its parameters, format, laws and unit classes.
-int run_list_problems(const ProblemRegistry& problems, std::ostream& out);
+/// `only`: just that one (empty: every problem).
+int run_list_problems(const ProblemRegistry& problems, std::ostream& out,
+                      const std::string& only = "");
 /// `llk solvers`: the problem's production solvers (its mutants with `mutants`).
 int run_list_solvers(const Problem& problem, bool mutants, std::ostream& out);
 /// `llk laws` and `llk mutants`: the names of each problem's laws (or mutants), one line each.

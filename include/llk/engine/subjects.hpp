@@ -24,6 +24,10 @@ struct SubjectOptions {
 /// unknown one is named (the message lists the known names).
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
 
+/// What an artifact records in `subject-flags:`: the subject's flags, and for a program the
+/// time limit it ran under ("--cmd './prog' --timeout 700ms").
+std::string recorded_flags(const Subject& subject, int timeout_ms);
+
 /// The subject named by Subject::flags() text ("--cmd './prog'", "--solver NAME"), as an
 /// artifact's `subject-flags:` records it, with "--timeout 700ms" after a program; nullopt when
 /// the text names none.

@@ -4,6 +4,7 @@
 #include "campaign.hpp"
 
 #include <algorithm>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -119,6 +120,7 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
     std::atomic<int> next{0};
     std::vector<std::atomic<bool>> failed(entries.size());
     std::vector<std::set<std::string>> bug_keys(entries.size());
+    std::vector<std::map<std::string, int>> signatures(entries.size());
     run_threads(jobs, [&] {
       for (;;) {
         const int round = next++;
@@ -158,10 +160,17 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
           const auto k = static_cast<std::size_t>(live[j] - entries.data());
           // Triage: a failure whose minimized input, kind and answers were seen is a known bug.
           // A failure not minimized (flaky, or past its time) goes into one bucket of its kind.
-          const std::string key =
-              o.counterexample && o.minimized
-                  ? bug_key(problem, *o.counterexample, o.kind, problem.oracle(*o.counterexample))
-                  : o.kind + "\n(not minimized)";
+          // As in stress, at most two distinct bugs per signature (kind, class and expected answer
+          // of the first wrong unit): one bug that shrinks many ways is not a flood of bugs.
+          std::string key = o.kind + "\n(not minimized)", signature = o.kind;
+          if (o.counterexample) {
+            const Expected e = problem.oracle(*o.counterexample);
+            std::size_t u = 0;
+            while (u < e.lines.size() && u < o.got.size() && o.got[u] == e.lines[u]) ++u;
+            signature += "|" + problem.classify(*o.counterexample, u, e) + "|" +
+                         (u < e.lines.size() ? e.lines[u] : "");
+            if (o.minimized) key = bug_key(problem, *o.counterexample, o.kind, e);
+          }
           std::size_t bugs = 0;
           bool fresh = false;
           {
@@ -170,7 +179,11 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
             // Rounds run at once: a bug past the limit found meanwhile is not kept.
             const bool full =
                 max_bugs > 0 && bug_keys[k].size() >= static_cast<std::size_t>(max_bugs);
-            if (!full) fresh = bug_keys[k].insert(key).second;
+            const bool known = bug_keys[k].count(key) != 0;
+            if (!full && !known && signatures[k][signature] < 2) {
+              ++signatures[k][signature];
+              fresh = bug_keys[k].insert(key).second;
+            }
             bugs = bug_keys[k].size();
           }
           if (max_bugs > 0 && bugs >= static_cast<std::size_t>(max_bugs)) failed[k] = true;
