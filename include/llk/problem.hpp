@@ -187,7 +187,8 @@ class Problem {
   /// oracle's, with why the oracle answers as it does.
   virtual std::string draw(const Input& input, std::size_t unit, std::string_view got) const = 0;
   /// The same as an SVG picture.
-  virtual std::string draw_svg(const Input& input, std::size_t unit, std::string_view got) const = 0;
+  virtual std::string draw_svg(const Input& input, std::size_t unit,
+                               std::string_view got) const = 0;
   /// Counts what `input` covers (sizes, answers, classes, ...) into `coverage`, and marks it
   /// "judge-size" when it is one: the table at the end of every stress and verify run.
   virtual void cover(const Input& input, const Expected& expected, Coverage& coverage) const = 0;

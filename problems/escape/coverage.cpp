@@ -13,12 +13,7 @@ void cover(const std::vector<Case>& mazes, const std::vector<std::string>& lines
   c.buckets("maze side", {"<= 3", "<= 5", "6 and up"});
   c.buckets("free cells - T", {"<= 0", "1 to 4", "5 and up"});
   c.buckets("answers", {"YES", "NO"});
-  static const std::vector<std::string_view> classes = [] {
-    std::vector<std::string_view> out;
-    for (const auto& [name, what] : maze_classes()) out.push_back(name);
-    return out;
-  }();
-  c.buckets("maze class", classes);
+  c.named_buckets("maze class", maze_classes());
   bool judge_size = false;
   for (std::size_t i = 0; i < mazes.size(); ++i) {
     const Case& m = mazes[i];
@@ -29,7 +24,8 @@ void cover(const std::vector<Case>& mazes, const std::vector<std::string>& lines
     const bool yes = i < lines.size() && lines[i] == "YES";
     c.add("answers", yes ? "YES" : "NO");
     c.add("maze class", maze_class(m, yes));
-    judge_size = judge_size || (m.maze.rows() >= 6 && m.maze.cols() >= 6 && slack >= 0 && slack <= 4);
+    judge_size =
+        judge_size || (m.maze.rows() >= 6 && m.maze.cols() >= 6 && slack >= 0 && slack <= 4);
   }
   if (judge_size) c.mark("judge-size (6 x 6, T near the free cells)");
 }

@@ -83,14 +83,15 @@ std::string maze_svg(const Case& c, const Answer& a, const std::string& title) {
     for (int k = 0; k < c.maze.cols(); ++k) {
       const char ch = c.maze.at({r, k});
       const int n = step[static_cast<std::size_t>(c.maze.index({r, k}))];
-      const std::string fill = ch == kWall ? "#555555" : ch == kStart ? "#9fd89f"
-                               : ch == kDoor                          ? "#f4b183"
-                               : n >= 0                               ? "#fff2a8"
-                                                                      : "white";
+      const std::string fill = ch == kWall    ? "#555555"
+                               : ch == kStart ? "#9fd89f"
+                               : ch == kDoor  ? "#f4b183"
+                               : n >= 0       ? "#fff2a8"
+                                              : "white";
       const int x = margin + k * s, y = margin + 20 + r * s;
       svg += fmt::format(
-          "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#bbbbbb\"/>\n", x,
-          y, s, s, fill);
+          "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#bbbbbb\"/>\n",
+          x, y, s, s, fill);
       const std::string label = ch == kStart || ch == kDoor ? std::string(1, ch)
                                 : n >= 0                    ? std::to_string(n)
                                                             : "";
@@ -103,8 +104,9 @@ std::string maze_svg(const Case& c, const Answer& a, const std::string& title) {
 
 std::string explain(const Case& c, const Answer& a) {
   if (a.yes)
-    return fmt::format("YES: a walk of {} moves that never re-enters a cell ends on D at second {}: {}",
-                       c.time, c.time, moves(a.walk));
+    return fmt::format(
+        "YES: a walk of {} moves that never re-enters a cell ends on D at second {}: {}", c.time,
+        c.time, moves(a.walk));
   const Maze& m = c.maze;
   const int distance = manhattan(*m.find(kStart), *m.find(kDoor));
   const std::string cls = maze_class(c, false);
@@ -117,13 +119,13 @@ std::string explain(const Case& c, const Answer& a) {
         distance, c.time - distance);
   if (cls == "too-few-cells")
     return fmt::format(
-        "NO: a walk of T = {} moves stands on {} distinct cells, but only {} cells are free", c.time,
-        c.time + 1, m.free_cells());
+        "NO: a walk of T = {} moves stands on {} distinct cells, but only {} cells are free",
+        c.time, c.time + 1, m.free_cells());
   const int way = shortest(m);
   if (way < 0) return "NO: walls cut D off from S";
   if (way > c.time)
-    return fmt::format("NO: around the walls the shortest way to D takes {} moves, more than T = {}",
-                       way, c.time);
+    return fmt::format(
+        "NO: around the walls the shortest way to D takes {} moves, more than T = {}", way, c.time);
   return fmt::format(
       "NO: the shortest way to D takes {} moves, but no walk of exactly T = {} moves that never "
       "re-enters a cell ends on D (the oracle tried every one)",

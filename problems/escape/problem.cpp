@@ -356,8 +356,9 @@ class EscapeProblem final : public Problem {
     if (unit >= m.size()) return {};
     const Case& c = m[unit];
     GraphOracle oracle;
-    return {fmt::format("maze {} ({} x {}), T = {}", unit + 1, c.maze.rows(), c.maze.cols(), c.time),
-            escape::explain(c, oracle.solve(c))};
+    return {
+        fmt::format("maze {} ({} x {}), T = {}", unit + 1, c.maze.rows(), c.maze.cols(), c.time),
+        escape::explain(c, oracle.solve(c))};
   }
 
  private:

@@ -15,19 +15,15 @@ void cover(const LinkInput& x, const Expected& expected, Coverage& c) {
   c.buckets("board side", {"<= 10", "<= 100", "<= 500", "> 500"});
   c.buckets("largest value", {"< 256", ">= 256", ">= 65536"});
   c.buckets("answers", {"YES", "NO"});
-  {
-    static const std::vector<std::string_view> classes = [] {
-      std::vector<std::string_view> out;
-      for (const auto& [name, what] : query_classes()) out.push_back(name);
-      return out;
-    }();
-    c.buckets("query class", classes);
-  }
+  c.named_buckets("query class", query_classes());
   c.add("rules", fmt::format("{} K={}", to_string(x.config.rules), x.config.turns));
   bool judge_size = false;
   for (const Case& k : x.cases) {
     const int side = std::max(k.board.rows(), k.board.cols());
-    c.add("board side", side <= 10 ? "<= 10" : side <= 100 ? "<= 100" : side <= 500 ? "<= 500" : "> 500");
+    c.add("board side", side <= 10    ? "<= 10"
+                        : side <= 100 ? "<= 100"
+                        : side <= 500 ? "<= 500"
+                                      : "> 500");
     std::int32_t top = 0;
     for (const std::int32_t v : k.board.values()) top = std::max(top, v);
     c.add("largest value", top >= 65536 ? ">= 65536" : top >= 256 ? ">= 256" : "< 256");

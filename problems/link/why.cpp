@@ -25,7 +25,9 @@ Reach flood(const Board& board, const Config& config, Cell from, Cell to) {
   const int width = board.cols() + 2;
   std::vector<char> seen(static_cast<std::size_t>(board.rows() + 2) * width, 0);
   auto id = [width](Cell c) { return static_cast<std::size_t>(c.row) * width + c.col; };
-  auto adjacent = [](Cell x, Cell y) { return std::abs(x.row - y.row) + std::abs(x.col - y.col) == 1; };
+  auto adjacent = [](Cell x, Cell y) {
+    return std::abs(x.row - y.row) + std::abs(x.col - y.col) == 1;
+  };
   Reach r;
   r.touches = adjacent(from, to);
   std::deque<Cell> queue{from};
@@ -46,7 +48,9 @@ Reach flood(const Board& board, const Config& config, Cell from, Cell to) {
   return r;
 }
 
-std::string at(Cell c) { return fmt::format("({},{})", c.row, c.col); }
+std::string at(Cell c) {
+  return fmt::format("({},{})", c.row, c.col);
+}
 
 }  // namespace
 
@@ -132,15 +136,16 @@ std::string explain(const Board& board, const Config& config, const Query& q) {
   const Reach r = flood(board, config, q.a, q.b);
   std::string out = fmt::format(
       "NO: no path links {} and {} with any number of turns: {}", at(q.a), at(q.b),
-      r.cells == 0 ? fmt::format("{} has no empty cell next to it", at(q.a))
-                   : fmt::format("the {} empty cell{} reachable from {} never come{} next to {}",
-                                 r.cells, r.cells == 1 ? "" : "s", at(q.a), r.cells == 1 ? "s" : "",
-                                 at(q.b)));
+      r.cells == 0
+          ? fmt::format("{} has no empty cell next to it", at(q.a))
+          : fmt::format("the {} empty cell{} reachable from {} never come{} next to {}", r.cells,
+                        r.cells == 1 ? "" : "s", at(q.a), r.cells == 1 ? "s" : "", at(q.b)));
   if (!b.marks.empty())
-    out += fmt::format("\n  with the other tiles lifted, the straightest path would be {}; {} tile{} "
-                       "stand{} in its way",
-                       corners(b.path), b.marks.size(), b.marks.size() == 1 ? "" : "s",
-                       b.marks.size() == 1 ? "s" : "");
+    out += fmt::format(
+        "\n  with the other tiles lifted, the straightest path would be {}; {} tile{} "
+        "stand{} in its way",
+        corners(b.path), b.marks.size(), b.marks.size() == 1 ? "" : "s",
+        b.marks.size() == 1 ? "s" : "");
   return out;
 }
 

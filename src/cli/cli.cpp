@@ -118,8 +118,8 @@ void add_timeout(CLI::App* cmd, int& ms) {
            const auto s = parse_duration(text);
            if (!s || *s <= 0 || *s > 86400)
              throw CLI::ValidationError(
-                 "--timeout", "expected a positive duration like 500ms, 10s or 2m, found '" +
-                                  text + "'");
+                 "--timeout",
+                 "expected a positive duration like 500ms, 10s or 2m, found '" + text + "'");
            ms = std::max(1, static_cast<int>(*s * 1000 + 0.5));
          },
          "time limit of one run of a program (500ms, 10s, 2m)")

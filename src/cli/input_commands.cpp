@@ -75,14 +75,13 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
       [&inv] { inv.action = [&inv] { return run_list_mutants(inv.selected(), std::cout); }; });
 
   auto* p = app.add_subcommand("problems", "list the judge problems, their parameters and laws");
-  p->callback(
-      [&inv] {
-        inv.action = [&inv] {
-          const bool one = inv.problem_given && inv.problem != "all";
-          if (one) inv.chosen();  // an unknown name is an error
-          return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
-        };
-      });
+  p->callback([&inv] {
+    inv.action = [&inv] {
+      const bool one = inv.problem_given && inv.problem != "all";
+      if (one) inv.chosen();  // an unknown name is an error
+      return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
+    };
+  });
 
   auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
   auto* e = app.add_subcommand(

@@ -12,10 +12,10 @@
 #include "llk/engine/listings.hpp"
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/replay.hpp"
-#include "llk/engine/triage.hpp"
 #include "llk/engine/show.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/engine/stress.hpp"
+#include "llk/engine/triage.hpp"
 #include "llk/engine/verify.hpp"
 #include "llk/problems.hpp"
 

@@ -30,6 +30,12 @@ void Coverage::buckets(std::string_view group_name, const std::vector<std::strin
   for (const std::string_view name : names) add(group_name, name, 0);
 }
 
+void Coverage::named_buckets(std::string_view group_name,
+                             const std::vector<std::pair<std::string, std::string>>& named) {
+  if (!group(group_name).buckets.empty()) return;
+  for (const auto& [name, what] : named) add(group_name, name, 0);
+}
+
 void Coverage::at(std::uint64_t input) {
   ++serial_;
   input_ = input;
@@ -37,7 +43,8 @@ void Coverage::at(std::uint64_t input) {
 }
 
 void Coverage::mark(std::string_view what) {
-  auto it = std::find_if(marks_.begin(), marks_.end(), [&](const Mark& m) { return m.what == what; });
+  auto it =
+      std::find_if(marks_.begin(), marks_.end(), [&](const Mark& m) { return m.what == what; });
   if (it == marks_.end()) {
     marks_.push_back({std::string(what), 0, input_, seconds_});
     it = marks_.end() - 1;
@@ -75,8 +82,7 @@ std::string Coverage::table() const {
     for (const auto& [bucket, n] : g.buckets) total += n;
     std::string line;
     for (const auto& [bucket, n] : g.buckets) {
-      const double pct =
-          total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0;
+      const double pct = total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0;
       line += fmt::format("{}{} {} ({})", line.empty() ? "" : ", ", bucket, n,
                           n > 0 && pct < 1 ? "<1%" : fmt::format("{:.0f}%", pct));
     }

@@ -17,9 +17,10 @@ std::string Progress::line(const std::string& extra) const {
   std::snprintf(
       buf, sizeof buf,
       "%s: %.1f s of %.*f s | %llu cases (%.0f/s) | %llu pairs (%.0f/s) | %d failure%s",
-      label_.c_str(), secs, budget_ < 10 ? 1 : 0, budget_, static_cast<unsigned long long>(cases.load()),
-      static_cast<double>(cases.load()) * per, static_cast<unsigned long long>(pairs.load()),
-      static_cast<double>(pairs.load()) * per, failures.load(), failures.load() == 1 ? "" : "s");
+      label_.c_str(), secs, budget_ < 10 ? 1 : 0, budget_,
+      static_cast<unsigned long long>(cases.load()), static_cast<double>(cases.load()) * per,
+      static_cast<unsigned long long>(pairs.load()), static_cast<double>(pairs.load()) * per,
+      failures.load(), failures.load() == 1 ? "" : "s");
   std::string s = buf;
   if (!extra.empty()) s += " | " + extra;
   return s;

@@ -20,8 +20,8 @@ namespace {
 std::string minimize_into(const Problem& problem, Subject& subject, const Input& input,
                           const Verdict& v, const CheckOptions& opt, const std::string& file,
                           std::ostream& out) {
-  const Shrunk small = shrink_unit(problem, subject, input, v.first_bad_unit, v.kind,
-                                   opt.minimize_seconds);
+  const Shrunk small =
+      shrink_unit(problem, subject, input, v.first_bad_unit, v.kind, opt.minimize_seconds);
   Failure f;
   f.name = "check-" + problem.name() + "-" + std::filesystem::path(file).stem().string() + "-" +
            subject.short_name();
@@ -35,9 +35,9 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   f.reproduce = fmt::format("llk check --problem {} {} {} --minimize", problem.name(),
                             shell_quote(file), f.subject_flags);
   const std::string path = write_failure(opt.out_dir, problem, f);
-  out << fmt::format("  minimized in {} tests to {}: {}\n  artifact: {}\n  replay:   llk replay {}\n",
-                     small.tests, problem.size_text(small.input), f.detail, path,
-                     shell_quote(path));
+  out << fmt::format(
+      "  minimized in {} tests to {}: {}\n  artifact: {}\n  replay:   llk replay {}\n", small.tests,
+      problem.size_text(small.input), f.detail, path, shell_quote(path));
   return path;
 }
 

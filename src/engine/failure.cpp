@@ -27,7 +27,8 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   r.set("detail", f.detail);
   if (!f.got.empty()) r.set("got", text::join(f.got));
   const std::size_t cells = problem.cells(f.input);
-  r.set("size", fmt::format("{}, {} cell{}", problem.size_text(f.input), cells, cells == 1 ? "" : "s"));
+  r.set("size",
+        fmt::format("{}, {} cell{}", problem.size_text(f.input), cells, cells == 1 ? "" : "s"));
   if (!f.seed.empty()) r.set("seed", f.seed);
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
   for (const auto& [k, v] : f.extra.all()) r.set(k, v);

@@ -18,8 +18,8 @@ std::string input_hints(const ProblemRegistry& problems, const Problem& problem,
     try {
       const ReadResult r = other.problem->read(text, {}, ReadOptions{true, 256});
       if (!r.error && other.problem->cases(r.input) > 0)
-        return fmt::format("  this looks like input of the {} problem: try --problem {}\n", other.name,
-                           other.name);
+        return fmt::format("  this looks like input of the {} problem: try --problem {}\n",
+                           other.name, other.name);
     } catch (const std::exception&) {
     }
   }

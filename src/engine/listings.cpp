@@ -12,8 +12,7 @@
 
 namespace llk {
 
-int run_list_problems(const ProblemRegistry& problems, std::ostream& out,
-                      const std::string& only) {
+int run_list_problems(const ProblemRegistry& problems, std::ostream& out, const std::string& only) {
   bool first = true;
   for (const ProblemInfo& p : problems.all()) {
     if (!only.empty() && p.name != only) {

@@ -55,11 +55,10 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   std::string small_params;
   for (const auto& [k, val] : problem.params(small.input))
     small_params += fmt::format(" {}={}", k, val);
-  out << fmt::format("minimized in {} test{}{} to {}, {} cell{}{}:\n", small.tests,
-                     small.tests == 1 ? "" : "s",
-                     small.one_minimal ? " (1-minimal)" : " (limit reached)",
-                     problem.size_text(small.input), problem.cells(small.input),
-                     problem.cells(small.input) == 1 ? "" : "s", small_params);
+  out << fmt::format(
+      "minimized in {} test{}{} to {}, {} cell{}{}:\n", small.tests, small.tests == 1 ? "" : "s",
+      small.one_minimal ? " (1-minimal)" : " (limit reached)", problem.size_text(small.input),
+      problem.cells(small.input), problem.cells(small.input) == 1 ? "" : "s", small_params);
   const std::string text = problem.write(small.input);
   if (text.size() < 4000) out << text;
   out << "artifact: " << path << '\n' << "replay:   llk replay " << shell_quote(path) << '\n';

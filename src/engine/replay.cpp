@@ -52,7 +52,8 @@ std::unique_ptr<Subject> recorded_subject(const StoredInput& s, const ReplayOpti
                                  : "without a NAME.txt there is no recorded subject") +
         ": replay it with --solvers, or name one with --cmd, --solver or --mutant");
   // The limit the failure was found under, unless the command line gives one.
-  if (opt.subject.timeout_given || !named->timeout_given) named->timeout_ms = opt.subject.timeout_ms;
+  if (opt.subject.timeout_given || !named->timeout_given)
+    named->timeout_ms = opt.subject.timeout_ms;
   return make_subject(*s.problem, *named);
 }
 
@@ -67,7 +68,9 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
     err << "llk replay: " << e.what() << '\n';
     return kExitUsage;
   }
-  const Mode mode = opt.subject.given() ? Mode::named : opt.solvers ? Mode::solvers : Mode::recorded;
+  const Mode mode = opt.subject.given() ? Mode::named
+                    : opt.solvers       ? Mode::solvers
+                                        : Mode::recorded;
   const bool described = opt.problem_given || !opt.params.empty();
   Tally t;
   std::unique_ptr<Subject> named;  // one program or solver for every artifact
@@ -158,9 +161,11 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
 
   std::string summary = fmt::format("replayed {} artifact{}", t.checked, t.checked == 1 ? "" : "s");
   if (mode == Mode::recorded) {
-    summary += fmt::format(" with the subject recorded in each: {} reproduce{}, {} no longer fail{}",
-                           t.failing, t.failing == 1 ? "s" : "", t.fixed, t.fixed == 1 ? "s" : "");
-    if (t.laws) summary += fmt::format(", {} law failure{} to rerun", t.laws, t.laws == 1 ? "" : "s");
+    summary +=
+        fmt::format(" with the subject recorded in each: {} reproduce{}, {} no longer fail{}",
+                    t.failing, t.failing == 1 ? "s" : "", t.fixed, t.fixed == 1 ? "s" : "");
+    if (t.laws)
+      summary += fmt::format(", {} law failure{} to rerun", t.laws, t.laws == 1 ? "" : "s");
   } else {
     summary += fmt::format(": {} mismatch{}", t.failing, t.failing == 1 ? "" : "es");
   }

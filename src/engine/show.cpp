@@ -26,8 +26,9 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
   const Problem& problem = *in.problem;
   const std::size_t total = problem.units(in.input);
   if (opt.unit > total) {
-    err << who << fmt::format("--query {} is out of range: the input has {} {}\n", opt.unit,
-                       total, problem.units_name());
+    err << who
+        << fmt::format("--query {} is out of range: the input has {} {}\n", opt.unit, total,
+                       problem.units_name());
     return kExitUsage;
   }
   // What the subject answered, unit by unit, as the artifact's report keeps it.

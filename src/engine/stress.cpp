@@ -16,8 +16,8 @@
 #include <ostream>
 #include <thread>
 
-#include "llk/core/exit_status.hpp"
 #include "llk/core/coverage.hpp"
+#include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/text.hpp"
@@ -124,7 +124,8 @@ class StressCampaign {
     // Shrinking ends 10 s after the budget at the latest: a bug met later is still kept, isolated.
     const double grace =
         std::chrono::duration<double>(start_ + budget_ - Clock::now()).count() + 10.0;
-    const double seconds = !opt_.minimize ? 0 : std::max(0.0, std::min(opt_.minimize_seconds, grace));
+    const double seconds =
+        !opt_.minimize ? 0 : std::max(0.0, std::min(opt_.minimize_seconds, grace));
     // Under --skip, the minimized input asks no unit of a skipped class either.
     std::function<bool(const Input&)> allowed;
     if (!opt_.skip.empty())
@@ -167,9 +168,9 @@ class StressCampaign {
     a.seed = std::to_string(seed_);
     std::string skips;
     for (const std::string& c : opt_.skip) skips += " --skip " + c;
-    a.reproduce = fmt::format("llk stress --problem {} {}{} --seed {} --from {}{}{}",
-                              problem_.name(), s.flags(), limit, seed_, index,
-                              params_flags(opt_.params), skips);
+    a.reproduce =
+        fmt::format("llk stress --problem {} {}{} --seed {} --from {}{}{}", problem_.name(),
+                    s.flags(), limit, seed_, index, params_flags(opt_.params), skips);
     if (!cls.empty()) a.extra.set("class", cls);
     a.extra.set("bug", std::to_string(number + 1));
     const std::string path = write_failure(opt_.out_dir, problem_, a);
@@ -264,7 +265,10 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       "llk stress --problem {}: seed {}, budget {:g} s, timeout {} ms, {} job{}{}{}{}\n"
       "  subject: {}\n",
       problem.name(), seed, opt.budget_seconds, opt.subject.timeout_ms, jobs, jobs == 1 ? "" : "s",
-      param_text, opt.max_bugs > 0 ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s") : "",
+      param_text,
+      opt.max_bugs > 0
+          ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s")
+          : "",
       skip_text.empty() ? "" : ", skipping" + skip_text, subject.label());
   out.flush();
 

@@ -22,8 +22,7 @@ TEST(Check, ListsEveryDisagreementWithTheOraclesReason) {
   test::TempDir dir("check-every");
   test::write_text(dir.file("my.in"), kBoard);
   // same-cell-yes answers YES for a cell linked with itself: queries 2 and 3.
-  const auto r =
-      run_cli({"check", dir.file("my.in"), "--cmd", kMutant + " same-cell-yes"});
+  const auto r = run_cli({"check", dir.file("my.in"), "--cmd", kMutant + " same-cell-yes"});
   EXPECT_EQ(r.status, kExitFailureFound) << r.out << r.err;
   EXPECT_NE(r.out.find("case 1, query 2:"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("case 1, query 3:"), std::string::npos) << r.out;
@@ -35,8 +34,8 @@ TEST(Check, MinimizesADisagreementIntoAnArtifactThatReplays) {
   test::TempDir dir("check-minimize");
   test::write_text(dir.file("my.in"), kBoard);
   const std::string cmd = kMutant + " same-cell-yes";
-  const auto r = run_cli({"check", dir.file("my.in"), "--cmd", cmd, "--minimize", "--out",
-                          dir.file("out")});
+  const auto r =
+      run_cli({"check", dir.file("my.in"), "--cmd", cmd, "--minimize", "--out", dir.file("out")});
   EXPECT_EQ(r.status, kExitFailureFound) << r.out << r.err;
   const std::string artifact = dir.file("out") + "/check-link-my-cmd.in";
   EXPECT_NE(r.out.find("artifact: " + artifact), std::string::npos) << r.out;

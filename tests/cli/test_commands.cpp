@@ -162,7 +162,8 @@ TEST(Check, SampleHasNoDisagreementUnderEveryRule) {
     for (int k = 0; k <= 2; ++k) {
       opt.params = {{"rules", rules}, {"turns", std::to_string(k)}};
       std::ostringstream out, err;
-      EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out, err), kExitOk) << out.str() << err.str();
+      EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out, err), kExitOk)
+          << out.str() << err.str();
       EXPECT_NE(out.str().find("0 disagreements"), std::string::npos) << out.str();
     }
   }

@@ -31,8 +31,9 @@ TEST(Explain, GivesTheReasonForEachKindOfLinkAnswer) {
                     "is 2, over K = 1\n  the fewest-turn path: (1,1) -> (2,1) -> (2,4) -> (3,4)"),
             std::string::npos)
       << k1;
-  EXPECT_NE(k1.find("query 2: (1,1) - (1,1), rules=hdu K=1: NO: a cell cannot be linked with itself"),
-            std::string::npos);
+  EXPECT_NE(
+      k1.find("query 2: (1,1) - (1,1), rules=hdu K=1: NO: a cell cannot be linked with itself"),
+      std::string::npos);
   EXPECT_NE(k1.find("query 3: (2,1) - (2,2), rules=hdu K=1: NO: an endpoint is an empty cell"),
             std::string::npos);
   EXPECT_NE(k1.find("query 4: (1,1) - (1,2), rules=hdu K=1: NO: the tiles differ (1 and 2)"),
@@ -60,15 +61,16 @@ TEST(Explain, GivesTheReasonForEachKindOfLinkAnswer) {
 
 TEST(Explain, GivesTheReasonForEachKindOfEscapeAnswer) {
   const std::string mazes =
-      "3 3 4\nS.X\nXX.\n..D\n"   // walls
-      "3 3 3\nS..\n...\n..D\n"   // too soon
-      "2 2 2\nSD\n..\n"          // parity
-      "2 3 7\nS..\n..D\n"        // too few cells
-      "3 3 6\nS.X\n...\nX.D\n"   // no walk of exactly T
-      "2 3 5\nS..\n..D\n"        // yes
+      "3 3 4\nS.X\nXX.\n..D\n"  // walls
+      "3 3 3\nS..\n...\n..D\n"  // too soon
+      "2 2 2\nSD\n..\n"         // parity
+      "2 3 7\nS..\n..D\n"       // too few cells
+      "3 3 6\nS.X\n...\nX.D\n"  // no walk of exactly T
+      "2 3 5\nS..\n..D\n"       // yes
       "0 0 0\n";
   const std::string out = explain(mazes, {"--problem", "escape"});
-  EXPECT_NE(out.find("maze 1 (3 x 3), T = 4: NO: walls cut D off from S"), std::string::npos) << out;
+  EXPECT_NE(out.find("maze 1 (3 x 3), T = 4: NO: walls cut D off from S"), std::string::npos)
+      << out;
   EXPECT_NE(out.find("maze 2 (3 x 3), T = 3: NO: D is at least 4 moves from S"), std::string::npos);
   EXPECT_NE(out.find("maze 3 (2 x 2), T = 2: NO: T - 1 = 1 is odd"), std::string::npos) << out;
   EXPECT_NE(out.find("maze 4 (2 x 3), T = 7: NO: a walk of T = 7 moves stands on 8 distinct "

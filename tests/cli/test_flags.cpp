@@ -33,8 +33,9 @@ TEST(Flags, EveryTimeOptionTakesTheDurationGrammar) {
   EXPECT_NE(stress_header({"--timeout-ms", "2000"}).find("timeout 2000 ms"), std::string::npos);
   for (const auto& flag : {"--budget", "--minimize-time", "--minimize-seconds", "--timeout"}) {
     SCOPED_TRACE(flag);
-    EXPECT_EQ(run_cli({"stress", "--solver", "bfs01", "--inputs", "1", "--quiet", flag, "1m"}).status,
-              kExitOk);
+    EXPECT_EQ(
+        run_cli({"stress", "--solver", "bfs01", "--inputs", "1", "--quiet", flag, "1m"}).status,
+        kExitOk);
     const auto bad = run_cli({"stress", "--solver", "bfs01", flag, "soon"});
     EXPECT_EQ(bad.status, kExitUsage);
     EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
@@ -56,8 +57,8 @@ TEST(Flags, JobsHasOneDefaultEverywhere) {
   const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
   const std::string want = std::to_string(threads) + (threads == 1 ? " job" : " jobs");
   EXPECT_NE(stress_header({}).find(want), std::string::npos) << stress_header({});
-  const auto v = run_cli({"verify", "--problem", "escape", "--rounds", "1", "--quiet",
-                          "--property", "parity-law", "--solver", "memo"});
+  const auto v = run_cli({"verify", "--problem", "escape", "--rounds", "1", "--quiet", "--property",
+                          "parity-law", "--solver", "memo"});
   EXPECT_NE(v.err.find(want), std::string::npos) << v.err;
 }
 

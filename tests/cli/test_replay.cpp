@@ -15,7 +15,8 @@ const std::string kRegressions = std::string(LLK_SOURCE_DIR) + "/corpus/regressi
 const std::string kMutant = LLK_MUTANT_EXE;
 
 /// The regression `mutant-turn-limit-plus-one` copied into `dir`, its report naming `flags`.
-std::string copy_artifact(const test::TempDir& dir, const std::string& flags, bool with_txt = true) {
+std::string copy_artifact(const test::TempDir& dir, const std::string& flags,
+                          bool with_txt = true) {
   const std::string from = kRegressions + "/mutant-turn-limit-plus-one";
   const std::string to = dir.file("a");
   test::write_text(to + ".in", test::read_text(from + ".in"));
@@ -79,8 +80,8 @@ TEST(Replay, AProgramOverAMixedDirectorySkipsOtherProblemsAndRules) {
             std::string::npos)
       << r.out;
   // Told the program plays classic rules, it runs the classic artifact and skips the others.
-  const auto c = test::run_cli(
-      {"replay", kRegressions, "--rules", "classic", "--cmd", kMutant + " --solver bfs01 --rules classic"});
+  const auto c = test::run_cli({"replay", kRegressions, "--rules", "classic", "--cmd",
+                                kMutant + " --solver bfs01 --rules classic"});
   EXPECT_EQ(c.status, kExitOk) << c.out << c.err;
   EXPECT_NE(c.out.find("replayed 1 artifact: 0 mismatches, 5 skipped"), std::string::npos) << c.out;
 }

@@ -31,8 +31,7 @@ TEST(Coverage, MarksCountEachInputOnceAndKeepTheEarliest) {
   Coverage none;
   none.at();
   none.mark("big");
-  EXPECT_NE(none.table().find("big  1 input, the first after "), std::string::npos)
-      << none.table();
+  EXPECT_NE(none.table().find("big  1 input, the first after "), std::string::npos) << none.table();
 }
 
 TEST(Coverage, MergesGroupsAndBucketsOfEveryWorker) {

@@ -28,8 +28,8 @@ struct StressRun {
 };
 
 inline StressRun stress(const Problem& p, SubjectOptions subject, const test::TempDir& dir,
-                        std::uint64_t max_inputs, Params params = {},
-                        double minimize_seconds = 60, int max_bugs = 1) {
+                        std::uint64_t max_inputs, Params params = {}, double minimize_seconds = 60,
+                        int max_bugs = 1) {
   StressOptions opt;
   opt.subject = std::move(subject);
   if (opt.subject.timeout_ms == 10000) opt.subject.timeout_ms = 5000;
@@ -68,8 +68,8 @@ inline SubjectOptions mutant(const std::string& name) {
 
 /// Replays through `subject`; none given: through every production solver, or with `own`,
 /// through the subject each artifact records.
-inline int replay(const std::string& path, SubjectOptions subject,
-                  std::string* out_text = nullptr, bool own = false) {
+inline int replay(const std::string& path, SubjectOptions subject, std::string* out_text = nullptr,
+                  bool own = false) {
   ReplayOptions o;
   o.path = path;
   o.subject = std::move(subject);

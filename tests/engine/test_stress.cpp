@@ -126,7 +126,8 @@ TEST(Check, ReportsEveryDisagreementWithItsPicture) {
   CheckOptions opt;
   opt.files = {dir.file("sample.in")};
   std::ostringstream out, err;
-  EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out, err), 0) << out.str() << err.str();
+  EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out, err), 0)
+      << out.str() << err.str();
   opt.subject = program("cat >/dev/null; printf 'YES\\nYES\\nYES\\nYES\\nYES\\nYES\\n'");
   std::ostringstream out2;
   EXPECT_EQ(run_check(problems(), test::problem("link"), opt, out2, err), 1) << out2.str();

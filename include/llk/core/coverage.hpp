@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace llk {
@@ -20,6 +21,9 @@ class Coverage {
   /// Declares the buckets of `group` in the order the table shows them, so that one never hit
   /// shows as 0 (what a run did not cover matters as much).
   void buckets(std::string_view group, const std::vector<std::string_view>& names);
+  /// The same for (name, description) pairs: a problem's unit classes.
+  void named_buckets(std::string_view group,
+                     const std::vector<std::pair<std::string, std::string>>& named);
   /// The input now being tallied, and its number in the run (kNoNumber: it has none).
   static constexpr std::uint64_t kNoNumber = UINT64_MAX;
   void at(std::uint64_t input = kNoNumber);

@@ -23,7 +23,7 @@ struct CheckOptions {
 };
 
 /// Exit 1 on a disagreement, 2 on an input error, else 0.
-int run_check(const ProblemRegistry& problems, const Problem& problem,
-              const CheckOptions& options, std::ostream& out, std::ostream& err);
+int run_check(const ProblemRegistry& problems, const Problem& problem, const CheckOptions& options,
+              std::ostream& out, std::ostream& err);
 
 }  // namespace llk

@@ -22,7 +22,7 @@ struct ReplayOptions {
 
 /// Exit 1 when a failure reproduces (or a subject disagrees with NAME.out), 0 when none does,
 /// 2 on unreadable artifacts or when nothing could be replayed.
-int run_replay(const ProblemRegistry& problems, const Problem& chosen,
-               const ReplayOptions& options, std::ostream& out, std::ostream& err);
+int run_replay(const ProblemRegistry& problems, const Problem& chosen, const ReplayOptions& options,
+               std::ostream& out, std::ostream& err);
 
 }  // namespace llk

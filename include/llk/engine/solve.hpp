@@ -16,8 +16,8 @@ struct SolveOptions {
 };
 /// One answer line per unit on `out`; a bad input is reported on `err` with its position after
 /// the answers of every complete case before it (exit 2).
-int run_solve(const ProblemRegistry& problems, const Problem& problem,
-              const SolveOptions& options, std::ostream& out, std::ostream& err);
+int run_solve(const ProblemRegistry& problems, const Problem& problem, const SolveOptions& options,
+              std::ostream& out, std::ostream& err);
 
 struct ValidateOptions {
   std::string input = "-";

@@ -131,8 +131,8 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
         out << "  counterexample: " << p.size_text(*o.counterexample)
             << (o.minimized ? " (minimized)" : " (not minimized)") << '\n';
       if (!cell.artifact.empty()) out << "  artifact: " << cell.artifact << '\n';
-      const std::string rerun_cell = rerun + (e.solver.empty() ? "" : " --solver " + e.name) +
-                                     " --property " + c.name;
+      const std::string rerun_cell =
+          rerun + (e.solver.empty() ? "" : " --solver " + e.name) + " --property " + c.name;
       if (!o.reproduce.empty())
         out << "  this case alone (RapidCheck): RC_PARAMS=\"" << o.reproduce << "\" " << rerun_cell
             << '\n';
@@ -282,7 +282,8 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   for (const Plan& plan : plans) {
     const Problem& p = *plan.problem;
     // Each problem gets its share of what is left, so an overrun of one does not add up.
-    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double spent =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double budget = std::max(std::min(1.0, opt.budget_seconds / 10),
                                    (opt.budget_seconds - spent) * p.verify_share() / shares);
     shares -= p.verify_share();
@@ -318,13 +319,13 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
       for (const Check& c : plan.checks)
         if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
       const double left =
-          budget - std::chrono::duration<double>(std::chrono::steady_clock::now() - problem_start)
-                       .count();
+          budget -
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - problem_start).count();
       const double zoo_budget = std::max(std::min(1.0, budget / 10), left);
       Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
                         "llk verify --mutants " + p.name(), zoo_budget);
-      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, zoo_budget, jobs,
-                         opt.max_rounds, opt.item_timeout_seconds, opt.first_kill,
+      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, zoo_budget, jobs, opt.max_rounds,
+                         opt.item_timeout_seconds, opt.first_kill,
                          (std::filesystem::path(opt.out_dir) / "mutants").string(),
                          rerun + " --mutants", progress, tuning);
       survivors += print_zoo(plan, zoo, zoo_checks, out);

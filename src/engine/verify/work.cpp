@@ -101,8 +101,8 @@ std::vector<Outcome> run_differential_item(const Problem& problem,
       // Shrinking ends with the budget (and a little more): past it, the failure is isolated only.
       double seconds = minimize_seconds;
       if (stop_at != Clock::time_point::max())
-        seconds = std::min(seconds,
-                           std::chrono::duration<double>(stop_at - Clock::now()).count() + 2.0);
+        seconds =
+            std::min(seconds, std::chrono::duration<double>(stop_at - Clock::now()).count() + 2.0);
       try {
         const Shrunk small = shrink_failure(problem, *live[j], input, v, std::max(0.0, seconds));
         if (small.recurred) {

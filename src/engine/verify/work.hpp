@@ -8,11 +8,11 @@
 #include <functional>
 #include <memory>
 
-#include "llk/core/coverage.hpp"
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+#include "llk/core/coverage.hpp"
 
 #include "llk/problem.hpp"
 

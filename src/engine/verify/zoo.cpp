@@ -314,8 +314,9 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
         k.cells = std::stoull(f[7]);
         k.message = f[8];
         // A RapidCheck reproduce string, as the full command line that replays this case alone.
-        k.reproduce = f[9].empty() ? "" : "RC_PARAMS=\"" + f[9] + "\" " + rerun + " --solver " +
-                                             m.info->name + " --property " + checks[ci].name;
+        k.reproduce = f[9].empty() ? ""
+                                   : "RC_PARAMS=\"" + f[9] + "\" " + rerun + " --solver " +
+                                         m.info->name + " --property " + checks[ci].name;
         k.artifact = f[10];
         k.item = c.item;
         k.round = std::stoi(f[2]);
