@@ -166,6 +166,7 @@ TEST(Verify, AProgramIsCheckedByTheDifferentialCampaign) {
   ASSERT_EQ(found.size(), 1u);
   const StoredInput a = read_input(found[0], &problems(), test::problem("link"), {});
   EXPECT_NE(a.report.get("subject-flags").find("--cmd"), std::string::npos);
+  EXPECT_NE(a.report.get("subject-flags").find(" --timeout "), std::string::npos);  // its limit
   // The same campaign on a correct program passes.
   test::TempDir clean("verify-cmd-clean");
   opt.out_dir = clean.str();

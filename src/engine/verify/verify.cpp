@@ -64,8 +64,9 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
     Params fixed;
     for (const auto& [k, v] : p.param_defaults()) fixed[k] = v;
     for (const auto& [k, v] : opt.params) fixed[k] = v;
-    plan.entries.push_back(
-        {"cmd", "", false, [&p, cmd, timeout] { return program_subject(p, cmd, timeout); }, fixed});
+    plan.entries.push_back({"cmd", "", false,
+                            [&p, cmd, timeout] { return program_subject(p, cmd, timeout); }, fixed,
+                            timeout});
     return plan;
   }
   for (const SolverListing& s : p.solvers(false))
