@@ -232,7 +232,9 @@ class LinkProblem final : public Problem {
     const LinkInput& x = in(input);
     Expected e;
     OracleTurns turns;
-    GraphOracle oracle;
+    // One oracle per thread, its buffers reused from input to input (the fuzz targets and the
+    // stress workers call this once per input).
+    thread_local GraphOracle oracle;
     for (const Case& c : x.cases) {
       oracle.prepare(c.board, x.config);
       for (const Query& q : c.queries) {
