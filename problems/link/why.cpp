@@ -12,24 +12,16 @@
 namespace llk::link {
 namespace {
 
-/// Empty cells reachable from `from` by unit steps (the ring too under classic rules), and
-/// whether one of them (or `from` itself) is next to `to`.
-struct Reach {
-  long cells = 0;
-  bool touches = false;
-};
-Reach flood(const Board& board, const Config& config, Cell from, Cell to) {
+/// How many empty cells are reachable from `from` by unit steps (the ring too under classic
+/// rules).
+long flood(const Board& board, const Config& config, Cell from) {
   const bool ring = config.rules == Rules::classic;
   const int lo = ring ? 0 : 1, rows = board.rows() + (ring ? 1 : 0),
             cols = board.cols() + (ring ? 1 : 0);
   const int width = board.cols() + 2;
   std::vector<char> seen(static_cast<std::size_t>(board.rows() + 2) * width, 0);
   auto id = [width](Cell c) { return static_cast<std::size_t>(c.row) * width + c.col; };
-  auto adjacent = [](Cell x, Cell y) {
-    return std::abs(x.row - y.row) + std::abs(x.col - y.col) == 1;
-  };
-  Reach r;
-  r.touches = adjacent(from, to);
+  long cells = 0;
   std::deque<Cell> queue{from};
   seen[id(from)] = 1;
   while (!queue.empty()) {
@@ -40,12 +32,11 @@ Reach flood(const Board& board, const Config& config, Cell from, Cell to) {
       if (n.row < lo || n.row > rows || n.col < lo || n.col > cols || seen[id(n)]) continue;
       if (board.inside(n) && board.at(n) != 0) continue;
       seen[id(n)] = 1;
-      ++r.cells;
-      r.touches = r.touches || adjacent(n, to);
+      ++cells;
       queue.push_back(n);
     }
   }
-  return r;
+  return cells;
 }
 
 std::string at(Cell c) {
@@ -133,13 +124,13 @@ std::string explain(const Board& board, const Config& config, const Query& q) {
     if (!b.path.empty()) out += "\n  the fewest-turn path: " + corners(b.path);
     return out;
   }
-  const Reach r = flood(board, config, q.a, q.b);
+  const long reached = flood(board, config, q.a);
   std::string out = fmt::format(
       "NO: no path links {} and {} with any number of turns: {}", at(q.a), at(q.b),
-      r.cells == 0
+      reached == 0
           ? fmt::format("{} has no empty cell next to it", at(q.a))
-          : fmt::format("the {} empty cell{} reachable from {} never come{} next to {}", r.cells,
-                        r.cells == 1 ? "" : "s", at(q.a), r.cells == 1 ? "s" : "", at(q.b)));
+          : fmt::format("the {} empty cell{} reachable from {} never come{} next to {}", reached,
+                        reached == 1 ? "" : "s", at(q.a), reached == 1 ? "s" : "", at(q.b)));
   if (!b.marks.empty())
     out += fmt::format(
         "\n  with the other tiles lifted, the straightest path would be {}; {} tile{} "

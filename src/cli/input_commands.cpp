@@ -37,8 +37,9 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
 
   auto* c = app.add_subcommand(
       "check",
-      "run every production solver (or one subject) and the oracle on every unit of "
-      "judge inputs; print every disagreement with its picture");
+      "run your program (or every production solver) and the oracle on every unit of your own "
+      "judge inputs, no .out needed; print every disagreement with the oracle's reason "
+      "(--minimize: shrink it into an artifact)");
   c->add_option("files", inv.check.files, "judge inputs")->required();
   add_params(c, inv);
   add_read_options(c, inv);

@@ -16,6 +16,9 @@
 namespace llk {
 namespace {
 
+/// Disagreements of one subject on one input that get their reason printed.
+constexpr std::size_t kExplained = 20;
+
 /// The subject's first disagreement on `input`, shrunk and written as an artifact; its path.
 std::string minimize_into(const Problem& problem, Subject& subject, const Input& input,
                           const Verdict& v, const CheckOptions& opt, const std::string& file,
@@ -104,8 +107,12 @@ int run_check(const ProblemRegistry& problems, const Problem& problem, const Che
                                           : fmt::format("{} {} answered {}, the oracle says {}",
                                                         problem.unit_name(), unit + 1, said,
                                                         c.expected.lines.at(unit)));
-        if (unit < c.expected.lines.size())
+        // The reason costs an oracle search of the unit's board: the first few of each subject.
+        if (k < kExplained && unit < c.expected.lines.size())
           out << "  why: " << problem.explain(r.input, unit).why << '\n';
+        else if (k == kExplained)
+          out << "  (the reasons of further disagreements: `llk explain " << shell_quote(file)
+              << "`)\n";
         if (k == 0) out << problem.draw(r.input, unit, said);
       }
       if (opt.minimize) {

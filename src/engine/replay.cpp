@@ -74,6 +74,14 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
   const bool described = opt.problem_given || !opt.params.empty();
   Tally t;
   std::unique_ptr<Subject> named;  // one program or solver for every artifact
+  if (mode == Mode::named) {
+    try {
+      named = make_subject(chosen, opt.subject);
+    } catch (const std::exception& e) {
+      err << "llk replay: " << e.what() << '\n';
+      return kExitUsage;
+    }
+  }
   for (const std::string& file : files) {
     StoredInput s;
     std::vector<std::unique_ptr<Subject>> subjects;
@@ -97,14 +105,13 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
       }
       if (mode == Mode::recorded) {
         subjects.push_back(recorded_subject(s, opt));
-      } else if (mode == Mode::named) {
-        if (!named) named = make_subject(chosen, opt.subject);
-      } else {
+      } else if (mode == Mode::solvers) {
         for (const SolverListing& l : s.problem->solvers(false))
           subjects.push_back(s.problem->solver(l.name, false));
       }
     } catch (const std::exception& e) {
-      err << "llk replay: " << file << ": " << e.what() << '\n';
+      const std::string why = e.what();  // read_input's messages name the file already
+      err << "llk replay: " << (why.starts_with(file) ? why : file + ": " + why) << '\n';
       ++t.unreadable;
       continue;
     }
@@ -120,12 +127,14 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
     ++t.checked;
     const std::string recorded_kind = s.report.get("kind", "?");
     std::vector<std::string> ran;
+    Expected from_out, from_oracle;
+    from_out.lines = s.expected;
     for (Subject* subject : run) {
       ran.push_back(subject->short_name());
-      Expected expected;
-      expected.lines = s.expected;
       // In-process subjects are also judged on what the oracle knows beyond NAME.out.
-      if (subject->in_process()) expected = s.problem->oracle(s.input);
+      if (subject->in_process() && from_oracle.lines.empty())
+        from_oracle = s.problem->oracle(s.input);
+      const Expected& expected = subject->in_process() ? from_oracle : from_out;
       Verdict v = subject->run(s.input, expected);
       // NAME.out is what the artifact promises: answers are judged against it.
       if (!v.failed() && v.got.size() == s.expected.size() && v.got != s.expected) {

@@ -75,9 +75,11 @@ class StressCampaign {
       if (!ready) expected = oracle.get();
     }
     {
+      Coverage mine(start_);  // counted off the lock, merged under it
+      mine.at(i);
+      problem_.cover(input, expected, mine);
       std::lock_guard lock(coverage_mu_);
-      coverage_.at(i);
-      problem_.cover(input, expected, coverage_);
+      coverage_.merge(mine);
     }
     inputs_++;
     cases_ += problem_.cases(input);

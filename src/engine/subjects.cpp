@@ -42,7 +42,7 @@ std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
   if (words->size() == 4) {
     // "--cmd PROG --timeout 700ms": the limit the program ran under.
     const auto limit = (*words)[2] == "--timeout" ? parse_duration((*words)[3]) : std::nullopt;
-    if (!limit || *limit <= 0) return std::nullopt;
+    if (!limit || *limit <= 0 || *limit > 86400) return std::nullopt;
     o.timeout_ms = std::max(1, static_cast<int>(*limit * 1000 + 0.5));
     o.timeout_given = true;
   }

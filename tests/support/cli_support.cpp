@@ -19,11 +19,15 @@ int cli(std::vector<std::string> args) {
 
 CliRun run_cli(const std::vector<std::string>& args) {
   std::ostringstream out, err;
-  auto* old_out = std::cout.rdbuf(out.rdbuf());
-  auto* old_err = std::cerr.rdbuf(err.rdbuf());
+  struct Restore {  // the streams come back even if the command throws
+    std::streambuf* out;
+    std::streambuf* err;
+    ~Restore() {
+      std::cout.rdbuf(out);
+      std::cerr.rdbuf(err);
+    }
+  } restore{std::cout.rdbuf(out.rdbuf()), std::cerr.rdbuf(err.rdbuf())};
   const int rc = cli(args);
-  std::cout.rdbuf(old_out);
-  std::cerr.rdbuf(old_err);
   return {rc, out.str(), err.str()};
 }
 
