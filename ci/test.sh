@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command. Installs what it needs, then:
 #   1. the dev tree (gcc, optimized): every ctest test, the fuzz targets' corpora replayed
-#      through their replay mains, the benchmark smoke test;
+#      through their replay mains, the benchmark smoke test; then installed (and packaged as a
+#      .deb) with examples/ built and run against it;
 #   2. the sanitized tree (the `fuzz` preset with tests: clang, ASan + UBSan, real libFuzzer
 #      targets): every ctest test not labelled slow, corpora replayed by libFuzzer itself;
 #   3. the fuzz stage on that same tree: every target for a few seconds, libFuzzer finding a
@@ -27,6 +28,8 @@ cmake --preset dev
 cmake --build --preset dev
 stage "dev tree: tests"
 ctest --preset dev
+stage "dev tree: the installed package, the .deb and examples/ built against them"
+bash ci/examples.sh build/dev
 
 stage "sanitized tree (clang, ASan + UBSan, libFuzzer): build"
 cmake --preset fuzz -DLLK_BUILD_TESTS=ON

@@ -16,17 +16,24 @@ llk_have_libfuzzer() {
   return $rc
 }
 
-# llk_build_fuzzers BUILD_DIR TARGET...: configures (as the `fuzz` preset does) and builds;
+# llk_build_fuzzers BUILD_DIR TARGET...: configures BUILD_DIR from the preset $LLK_FUZZ_PRESET
+# (default `fuzz`: ASan + UBSan; `fuzz-fast`: UBSan alone) when it has no cache yet, and builds;
 # LLK_FUZZ_NO_BUILD=1 uses the binaries already in BUILD_DIR.
 llk_build_fuzzers() {
   [[ "${LLK_FUZZ_NO_BUILD:-0}" == 1 ]] && return 0
   local dir=$1
   shift
   if [[ ! -f "$dir/CMakeCache.txt" ]]; then
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-      -DLLK_FUZZ=ON -DLLK_BUILD_BENCH=OFF -DLLK_BUILD_TESTS=OFF >/dev/null
+    cmake --preset "${LLK_FUZZ_PRESET:-fuzz}" -B "$dir" >/dev/null
   fi
   cmake --build "$dir" -j2 --target "$@"
+}
+
+# llk_fuzz_sanitizers BUILD_DIR: the sanitizers the tree was built with (its LLK_FUZZ_SANITIZERS).
+llk_fuzz_sanitizers() {
+  local v
+  v=$(sed -nE 's/^LLK_FUZZ_SANITIZERS:STRING=(.*)/\1/p' "$1/CMakeCache.txt" 2>/dev/null)
+  echo "${v:-address,undefined}"
 }
 
 # llk_fuzz_flags TARGET: the libFuzzer flags of corpus/TARGET.options, and the dictionary.

@@ -18,6 +18,7 @@ struct Capabilities {
   bool classic = true;
   int max_turns = 8;               ///< largest K it answers correctly
   bool reports_min_turns = false;  ///< Answer::turns is the fewest turns possible
+  bool witness = true;             ///< a YES carries its path and turns (else YES/NO alone)
   bool supports(const Config& c) const {
     return (c.rules == Rules::hdu ? hdu : classic) && c.turns >= 0 && c.turns <= max_turns;
   }

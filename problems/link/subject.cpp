@@ -55,7 +55,9 @@ class SolverSubject final : public Subject {
             kind = failure_kind::wrong_answer;
             detail = where() + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
                                            want ? "YES" : "NO");
-          } else if (auto why = check_answer(c.board, input.config, q, got)) {
+          } else if (auto why = info_.caps.witness || !got.yes
+                                    ? check_answer(c.board, input.config, q, got)
+                                    : std::nullopt) {
             kind = "invalid-witness";
             detail = where() + *why;
           } else if (got.yes && info_.caps.reports_min_turns && turns != nullptr &&

@@ -95,6 +95,7 @@ Property symmetry_law() {
 Property witness_law() {
   return {"witness", "a YES carries a valid witness path with its turn count, a NO carries none",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
+            if (!solver.caps.witness) return not_applicable("solver gives no witness path");
             return run_law(
                 id_of("witness", solver), law_options(solver.caps), params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The package as a user gets it: installs BUILD_DIR into a temporary prefix and builds and runs
+# examples/solver against it; then makes the .deb with CPack, unpacks it, and does the same
+# against the unpacked tree. Fails when an installed file names a path of this machine.
+#   bash ci/examples.sh [BUILD_DIR (default build/dev)]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build/dev}
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+check_tree() {  # check_tree PREFIX: the package config is there, no file names this machine's tree
+  local prefix=$1
+  [[ -f "$prefix/lib/cmake/llk/llkConfig.cmake" || -n $(find "$prefix" -name llkConfig.cmake) ]] ||
+    { echo "examples: no llkConfig.cmake under $prefix" >&2; exit 1; }
+  if grep -rIl --null -e "$root" -e "$(cd "$build" && pwd)" "$prefix" | grep -zq .; then
+    echo "examples: installed files name a path of this machine:" >&2
+    grep -rIl -e "$root" "$prefix" >&2
+    exit 1
+  fi
+  if grep -rl -a -e "$root" "$prefix" | grep -q .; then
+    echo "examples: installed binaries name a path of this machine:" >&2
+    grep -rl -a -e "$root" "$prefix" >&2
+    exit 1
+  fi
+}
+
+build_example() {  # build_example PREFIX TAG: configure, build and test examples/solver
+  local prefix=$1 tag=$2
+  cmake -S examples/solver -B "$work/example-$tag" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" >/dev/null
+  cmake --build "$work/example-$tag" -j2
+  (cd "$work/example-$tag" && LLK_OUT="$work/example-$tag/llk-out" ctest --output-on-failure)
+  "$prefix/bin/llk" --version
+}
+
+echo "== examples: cmake --install into a temporary prefix"
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
+check_tree "$work/prefix"
+build_example "$work/prefix" install
+
+echo "== examples: the same project with a planted bug must fail with a minimized artifact"
+cmake -S examples/solver -B "$work/example-bug" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+  -DMY_SOLVER_BUG=ON >/dev/null
+cmake --build "$work/example-bug" -j2 >/dev/null
+if (cd "$work/example-bug" && LLK_OUT="$work/bug-out" ctest --output-on-failure >"$work/bug.log" 2>&1); then
+  echo "examples: the planted bug was not caught" >&2
+  exit 1
+fi
+grep -E "fails|counterexample|reproduce" "$work/bug.log" | head -5
+in=$(ls "$work"/bug-out/*.in 2>/dev/null | head -1)
+[[ -n "$in" && -f "${in%.in}.out" ]] || { echo "examples: no artifact for the planted bug" >&2; exit 1; }
+"$work/prefix/bin/llk" show "$in" | head -12
+
+echo "== examples: cpack -G DEB, unpacked"
+(cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)
+deb=$(ls "$work"/deb/*.deb)
+dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
+dpkg-deb -x "$deb" "$work/unpacked"
+check_tree "$work/unpacked/usr"
+build_example "$work/unpacked/usr" deb
+echo "examples: the installed package and the .deb both build and pass examples/solver"

@@ -1,0 +1,54 @@
+#pragma once
+/// Checking a link solver of your own, in process: llk's laws and its differential campaign
+/// against the oracle, the first failure minimized into an artifact that `llk replay` reads.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "llk/board.hpp"
+#include "llk/solver.hpp"
+
+namespace llk {
+
+/// How check_solver runs; the defaults suit one test in a unit-test suite.
+struct CheckSolverOptions {
+  double budget_seconds = 10;         ///< wall time for laws and campaign (a round always ends)
+  std::optional<std::uint64_t> seed;  ///< unset: $LLK_SEED, else drawn; the report gives it
+  int rounds = 0;                     ///< stop after this many rounds; 0: when the budget ends
+  bool laws = true;                   ///< the laws too, not only the differential campaign
+  std::string out_dir = "llk-out";    ///< where the artifact of a failure goes
+  double minimize_seconds = 10;       ///< shrinking the differential counterexample
+};
+
+/// What check_solver found: a pass, or the first failure with its minimized artifact.
+struct SolverReport {
+  bool passed = true;
+  std::string solver;         ///< SolverInfo::name
+  std::uint64_t seed = 0;     ///< replays the run (CheckSolverOptions::seed, $LLK_SEED)
+  int rounds = 0;             ///< rounds begun
+  int law_cases = 0;          ///< cases the laws tried
+  std::uint64_t inputs = 0;   ///< differential inputs checked against the oracle
+  std::uint64_t queries = 0;  ///< their queries
+  std::string check;          ///< the failing check: "differential" or a law's name
+  std::string kind;           ///< wrong-answer, invalid-witness, law, exception, ...
+  std::string message;        ///< what went wrong, in words
+  std::optional<LinkInput> counterexample;  ///< the (minimized) failing input
+  std::string artifact;                     ///< its NAME.in ("" when none could be written)
+  std::string rc_params;                    ///< a law's RapidCheck reproduce string, if any
+  /// The report in a few lines; `rerun` is the command that runs the check again (a test).
+  std::string text(const std::string& rerun = "") const;
+};
+
+/// Runs the laws and the differential campaign of the link problem on `solver` until the
+/// budget, the rounds or the first failure.
+SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options = {});
+
+/// YES/NO for a query on a board under a configuration: a solver with no witness path.
+using LinkAnswerFn = std::function<bool(const Board&, const Config&, const Query&)>;
+
+/// A callable as a solver kind (`caps.witness` is false: its YES carries no path).
+SolverInfo solver_from(std::string name, LinkAnswerFn answer, Capabilities caps = {});
+
+}  // namespace llk

@@ -1,0 +1,51 @@
+#pragma once
+/// GoogleTest integration: LLK_TEST_SOLVER(Suite, Name, solver_info) registers a test that runs
+/// check_solver and fails with the artifact's path and the command that reproduces the failure.
+/// $LLK_SEED replays a run, $LLK_BUDGET (seconds) and $LLK_OUT override the defaults.
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <string>
+
+#include "llk/check_solver.hpp"
+
+namespace llk::testing {
+
+/// The options of a test: CheckSolverOptions' defaults, $LLK_BUDGET and $LLK_OUT applied.
+inline CheckSolverOptions test_options() {
+  CheckSolverOptions o;
+  if (const char* b = std::getenv("LLK_BUDGET"); b != nullptr && *b != '\0')
+    o.budget_seconds = std::strtod(b, nullptr);
+  if (const char* out = std::getenv("LLK_OUT"); out != nullptr && *out != '\0') o.out_dir = out;
+  return o;
+}
+
+/// The command that runs the current test again: "./prog --gtest_filter=Suite.Name".
+inline std::string rerun_command() {
+  const ::testing::TestInfo* t = ::testing::UnitTest::GetInstance()->current_test_info();
+  std::string prog = "<test program>";
+#ifdef __GLIBC__
+  if (program_invocation_name != nullptr && *program_invocation_name != '\0')
+    prog = program_invocation_name;
+#endif
+  if (t == nullptr) return prog;
+  return prog + " --gtest_filter=" + t->test_suite_name() + "." + t->name();
+}
+
+/// The assertion behind LLK_TEST_SOLVER: passes, or fails with the report.
+inline ::testing::AssertionResult solver_passes(const SolverInfo& solver,
+                                                const CheckSolverOptions& options) {
+  const SolverReport r = check_solver(solver, options);
+  if (r.passed) return ::testing::AssertionSuccess() << r.text();
+  return ::testing::AssertionFailure() << r.text(rerun_command());
+}
+
+}  // namespace llk::testing
+
+/// A test named Suite.Name checking the SolverInfo that `solver` evaluates to.
+#define LLK_TEST_SOLVER(suite, name, solver)                                              \
+  TEST(suite, name) {                                                                     \
+    EXPECT_TRUE(::llk::testing::solver_passes((solver), ::llk::testing::test_options())); \
+  }

@@ -1,0 +1,178 @@
+/// check_solver: the laws of properties/ and the engines' differential step on a user's solver.
+
+#include "llk/check_solver.hpp"
+
+#include <chrono>
+#include <cstdlib>
+#include <memory>
+#include <sstream>
+#include <utility>
+
+#include "llk/core/seed.hpp"
+#include "llk/engine/differential.hpp"
+#include "llk/engine/failure.hpp"
+#include "llk/link/problem.hpp"
+#include "llk/properties.hpp"
+
+namespace llk {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kLawCases = 20;   ///< cases per law and round
+constexpr int kFirstSize = 20;  ///< generator size of round 0, growing by as much per round
+constexpr int kSizeCap = 100;
+
+std::uint64_t run_seed(const CheckSolverOptions& options) {
+  if (options.seed) return *options.seed;
+  if (const char* env = std::getenv("LLK_SEED"); env != nullptr && *env != '\0') {
+    if (auto s = parse_seed(env)) return *s;
+    throw std::invalid_argument(std::string("LLK_SEED: expected a seed, found '") + env + "'");
+  }
+  return seed_or_random(std::nullopt);
+}
+
+/// A callable answering YES/NO, prepared with the board it answers about.
+class CallableSolver final : public Solver {
+ public:
+  explicit CallableSolver(std::shared_ptr<const LinkAnswerFn> answer)
+      : answer_(std::move(answer)) {}
+  void prepare(const Board& board, const Config& config) override {
+    board_ = board;
+    config_ = config;
+  }
+  Answer solve(const Query& query) override {
+    Answer a;
+    a.yes = (*answer_)(board_, config_, query);
+    return a;
+  }
+
+ private:
+  std::shared_ptr<const LinkAnswerFn> answer_;
+  Board board_;
+  Config config_;
+};
+
+/// Writes the failure's artifact; returns NAME.in, or "" when it could not be written.
+std::string write_artifact(const Problem& problem, const SolverReport& r,
+                           const CheckSolverOptions& options) {
+  if (!r.counterexample) return "";
+  Failure f;
+  f.name = "check-solver-" + r.solver + "-" + r.check + "-" + std::to_string(r.seed);
+  f.input = Input(*r.counterexample);
+  f.kind = r.kind;
+  f.found_by = "check_solver";
+  f.subject = "user solver " + r.solver;
+  f.subject_flags = "";  // in the user's process: replay it with the user's test and the seed
+  f.detail = r.check + ": " + r.message;
+  f.seed = std::to_string(r.seed);
+  f.reproduce = (r.rc_params.empty() ? "" : "RC_PARAMS=\"" + r.rc_params + "\" ") +
+                "LLK_SEED=" + std::to_string(r.seed) + " <the test that called check_solver>";
+  if (r.check != "differential") f.extra.set("law", r.check);
+  try {
+    return write_failure(options.out_dir, problem, f);
+  } catch (const std::exception&) {
+    return "";
+  }
+}
+
+}  // namespace
+
+std::string SolverReport::text(const std::string& rerun) const {
+  std::ostringstream s;
+  if (passed) {
+    s << "llk: solver '" << solver << "' passed " << rounds << " rounds (" << law_cases
+      << " law cases, " << inputs << " inputs, " << queries << " queries against the oracle), seed "
+      << seed << "\n";
+    return s.str();
+  }
+  s << "llk: solver '" << solver << "' fails " << check << " (" << kind << "): " << message << "\n";
+  if (!artifact.empty()) {
+    s << "  counterexample: " << artifact << " (expected answers beside it)\n";
+    s << "  see why:        llk show " << artifact << " --why\n";
+  }
+  s << "  seed:           " << seed << " (round " << rounds << ")\n";
+  std::string again = "LLK_SEED=" + std::to_string(seed);
+  if (!rc_params.empty()) again = "RC_PARAMS=\"" + rc_params + "\" " + again;
+  s << "  reproduce:      " << again << " " << (rerun.empty() ? "<this test>" : rerun) << "\n";
+  return s.str();
+}
+
+SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
+  if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
+  const std::shared_ptr<const Problem> problem = link::make_problem();
+  SolverReport r;
+  r.solver = solver.name.empty() ? "unnamed" : solver.name;
+  r.seed = run_seed(options);
+  const Clock::time_point deadline =
+      Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(options.budget_seconds));
+  const std::unique_ptr<Subject> subject = link::solver_subject(solver, false);
+  const auto fail = [&](std::string check, std::string kind, std::string message,
+                        std::optional<LinkInput> input) {
+    r.passed = false;
+    r.check = std::move(check);
+    r.kind = std::move(kind);
+    r.message = std::move(message);
+    r.counterexample = std::move(input);
+    r.artifact = write_artifact(*problem, r, options);
+    return r;
+  };
+  for (int round = 0;; ++round) {
+    if (options.rounds > 0 && round >= options.rounds) break;
+    if (round > 0 && Clock::now() >= deadline) break;
+    r.rounds = round + 1;
+    if (options.laws) {
+      for (const Property& law : link_properties().all()) {
+        PropertyRunParams params;
+        params.seed = mix(mix(r.seed ^ hash_name(law.name)) + static_cast<std::uint64_t>(round));
+        params.max_success = kLawCases;
+        params.max_size = std::min(kSizeCap, kFirstSize * (round + 1));
+        PropertyResult got;
+        try {
+          got = law.run(solver, params);
+        } catch (const std::exception& e) {
+          return fail(law.name, failure_kind::exception, e.what(), std::nullopt);
+        }
+        r.law_cases += got.cases_run;
+        if (!got.passed) {
+          r.rc_params = got.reproduce;
+          return fail(law.name, "law", got.message, got.counterexample);
+        }
+      }
+    }
+    const std::uint64_t seed = mix(r.seed ^ hash_name("differential"));
+    const int inputs = problem->differential_inputs(round);
+    for (int i = 0; i < inputs; ++i) {
+      if (i > 0 && Clock::now() >= deadline) break;
+      const Input input = problem->differential_input(seed, round, i);
+      if (!subject->supports(input)) continue;
+      const Checked checked = check_input(*problem, input, {subject.get()});
+      ++r.inputs;
+      r.queries += problem->units(input);
+      const Verdict& v = *checked.verdicts.front();
+      if (!v.failed()) continue;
+      const Shrunk small =
+          shrink_failure(*problem, *subject, input, v, std::max(0.0, options.minimize_seconds));
+      const Input& keep = small.recurred ? small.input : input;
+      return fail("differential", v.kind, small.recurred ? small.verdict.detail : v.detail,
+                  input_as<LinkInput>(keep));
+    }
+  }
+  return r;
+}
+
+SolverInfo solver_from(std::string name, LinkAnswerFn answer, Capabilities caps) {
+  if (!answer) throw std::invalid_argument("solver_from: the answer function is empty");
+  caps.witness = false;
+  caps.reports_min_turns = false;
+  auto shared = std::make_shared<const LinkAnswerFn>(std::move(answer));
+  SolverInfo info;
+  info.name = std::move(name);
+  info.description = "a callable given to solver_from";
+  info.caps = caps;
+  info.make = [shared] { return std::make_unique<CallableSolver>(shared); };
+  return info;
+}
+
+}  // namespace llk

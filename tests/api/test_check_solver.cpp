@@ -1,0 +1,121 @@
+// check_solver on solvers that are right (production solvers, a callable) and wrong (mutants
+// through the Solver interface, a wrong callable): each wrong one fails with its artifact.
+
+#include "llk/check_solver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "llk/gtest.hpp"
+#include "llk/mutants.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+CheckSolverOptions quick(const test::TempDir& dir, int rounds = 2) {
+  CheckSolverOptions o;
+  o.seed = 20261201;
+  o.rounds = rounds;
+  o.budget_seconds = 60;
+  o.minimize_seconds = 5;
+  o.out_dir = dir.str();
+  return o;
+}
+
+const SolverInfo& mutant(const char* name) {
+  const SolverInfo* info = mutant_solvers().find(name);
+  if (info == nullptr) throw std::logic_error(std::string("no mutant ") + name);
+  return *info;
+}
+
+TEST(CheckSolver, EveryProductionSolverPasses) {
+  for (const SolverInfo& info : production_solvers().all()) {
+    test::TempDir dir("check-solver-pass");
+    const SolverReport r = check_solver(info, quick(dir));
+    EXPECT_TRUE(r.passed) << r.text();
+    EXPECT_EQ(r.rounds, 2);
+    EXPECT_GT(r.law_cases, 0);
+    EXPECT_GT(r.queries, 0u);
+    EXPECT_TRUE(test::artifacts_in(dir.str()).empty());
+  }
+}
+
+TEST(CheckSolver, AMutantFailsWithAMinimizedArtifact) {
+  for (const char* name : {"same-cell-yes", "corner-unchecked", "last-row-slip"}) {
+    test::TempDir dir("check-solver-mutant");
+    const SolverReport r = check_solver(mutant(name), quick(dir, 20));
+    ASSERT_FALSE(r.passed) << name;
+    ASSERT_TRUE(r.counterexample.has_value()) << r.text();
+    ASSERT_FALSE(r.artifact.empty()) << r.text();
+    EXPECT_TRUE(std::filesystem::exists(r.artifact));
+    const std::string stem = r.artifact.substr(0, r.artifact.size() - 3);
+    EXPECT_TRUE(std::filesystem::exists(stem + ".out"));
+    EXPECT_NE(test::read_text(stem + ".txt").find("found-by: check_solver"), std::string::npos);
+    const std::string text = r.text("./tests --gtest_filter=X.Y");
+    EXPECT_NE(text.find(r.artifact), std::string::npos) << text;
+    EXPECT_NE(text.find("LLK_SEED=20261201 ./tests --gtest_filter=X.Y"), std::string::npos) << text;
+  }
+}
+
+TEST(CheckSolver, ACallableThatIgnoresWallsFailsTheDifferentialCampaign) {
+  test::TempDir dir("check-solver-callable");
+  // Right about the tiles, wrong about the path: every matching pair "links".
+  const SolverInfo wrong =
+      solver_from("tiles-only", [](const Board& b, const Config&, const Query& q) {
+        return b.inside(q.a) && b.inside(q.b) && !(q.a == q.b) && b.at(q.a) != 0 &&
+               b.at(q.a) == b.at(q.b);
+      });
+  CheckSolverOptions o = quick(dir, 20);
+  o.laws = false;
+  const SolverReport r = check_solver(wrong, o);
+  ASSERT_FALSE(r.passed);
+  EXPECT_EQ(r.check, "differential");
+  EXPECT_EQ(r.kind, "wrong-answer");
+  ASSERT_TRUE(r.counterexample.has_value());
+  EXPECT_EQ(r.counterexample->cases.size(), 1u);
+  EXPECT_EQ(r.counterexample->cases[0].queries.size(), 1u);
+  EXPECT_FALSE(r.artifact.empty());
+}
+
+TEST(CheckSolver, ARightCallablePassesWithoutAWitness) {
+  test::TempDir dir("check-solver-right-callable");
+  const SolverInfo& bfs = production_solvers().all().front();
+  const SolverInfo right = solver_from(
+      "wrapped",
+      [&bfs](const Board& b, const Config& c, const Query& q) {
+        auto s = bfs.make();
+        s->prepare(b, c);
+        return s->solve(q).yes;
+      },
+      bfs.caps);
+  const SolverReport r = check_solver(right, quick(dir));
+  EXPECT_TRUE(r.passed) << r.text();
+}
+
+TEST(CheckSolver, TheSameSeedFindsTheSameCounterexample) {
+  test::TempDir a("check-solver-seed-a"), b("check-solver-seed-b");
+  const SolverReport ra = check_solver(mutant("turn-limit-plus-one"), quick(a, 20));
+  const SolverReport rb = check_solver(mutant("turn-limit-plus-one"), quick(b, 20));
+  ASSERT_FALSE(ra.passed);
+  ASSERT_FALSE(rb.passed);
+  EXPECT_EQ(ra.check, rb.check);
+  EXPECT_EQ(ra.counterexample, rb.counterexample);
+}
+
+TEST(CheckSolver, TheGoogleTestAssertionCarriesTheReport) {
+  test::TempDir dir("check-solver-gtest");
+  const ::testing::AssertionResult bad =
+      testing::solver_passes(mutant("same-cell-yes"), quick(dir, 20));
+  EXPECT_FALSE(bad);
+  const std::string text = bad.message();
+  EXPECT_NE(text.find("--gtest_filter=CheckSolver.TheGoogleTestAssertionCarriesTheReport"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("counterexample: "), std::string::npos) << text;
+  EXPECT_TRUE(testing::solver_passes(production_solvers().all().front(), quick(dir)));
+}
+
+}  // namespace
+}  // namespace llk
