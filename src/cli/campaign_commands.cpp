@@ -50,6 +50,12 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->check(whole_number(0, 1 << 30))
       ->capture_default_str();
   add_quiet(v, vo.progress);
+  v->add_option("--report", vo.report_path,
+                "write JUnit XML: one testcase per law x subject (and per mutant under "
+                "--mutants), failures with their artifact and replay command");
+  v->add_option("--json", vo.json_path,
+                "write the same as JSON, with the coverage tables; $GITHUB_STEP_SUMMARY, when "
+                "set, gets a markdown summary");
   add_params(v, inv);
   add_duration(v, "--item-timeout", vo.item_timeout_seconds,
                "under --mutants, a work item running longer is a timeout kill")

@@ -33,6 +33,8 @@ struct VerifyOptions {
   bool progress = true;                 ///< progress lines on stderr (--quiet: none)
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)
   double progress_interval_seconds = 5;  ///< seconds between progress lines when not live
+  std::string report_path;               ///< JUnit XML of every check (--report); empty: none
+  std::string json_path;                 ///< the same as JSON, with the figures (--json)
 };
 
 /// Runs the verification of `problems` (the budget split by Problem::verify_share); writes the

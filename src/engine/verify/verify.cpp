@@ -7,12 +7,15 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <ostream>
+#include <sstream>
 #include <thread>
 
 #include "campaign.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/report.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/table.hpp"
 #include "llk/engine/program.hpp"
@@ -83,7 +86,7 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
 
 /// Prints the entry x check table and every failure; returns the number of failures.
 int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed,
-                   const std::string& rerun, std::ostream& out) {
+                   const std::string& rerun, std::ostream& out, RunReport& report) {
   const Problem& p = *plan.problem;
   Table table(10);
   std::vector<std::string> head{"property"};
@@ -101,10 +104,22 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
       if (cell.applicable) text += " " + std::to_string(cell.cases);
       row.push_back(pad(text, 18));
       if (cell.failed) ++failures;
+      ReportCase rc;
+      rc.suite = "verify." + p.name();
+      rc.name = c.name + " on " + e.name;
+      rc.cases = cell.cases;
+      if (cell.failed) {
+        rc.status = ReportCase::Status::failed;
+      } else if (!cell.applicable || cell.rounds == 0) {
+        rc.status = ReportCase::Status::skipped;
+        rc.message = !cell.applicable ? "not applicable" : "not run within the budget";
+      }
+      report.cases.push_back(std::move(rc));
     }
     table.row(row);
   }
   out << "\n" << p.name() << ": " << p.summary() << "\n" << table.str();
+  std::ostream& outer = out;
   out << "(cells: result and cases run; differential cases are generated inputs, each with "
          "several "
       << p.units_name() << ")\n";
@@ -120,12 +135,17 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
         << fixed(r.cpu_seconds, 2)
         << " CPU s = " << fixed(static_cast<double>(r.pairs_per_cpu) / r.cpu_seconds, 0)
         << " pairs/s per core (oracle and every subject on each pair)\n";
-  if (!r.coverage.empty()) out << "differential inputs' " << r.coverage.table();
+  if (!r.coverage.empty()) {
+    out << "differential inputs' " << r.coverage.table();
+    report.figures.emplace_back(p.name() + " differential inputs' coverage", r.coverage.table());
+  }
   for (const Check& c : plan.checks)
     for (const Entry& e : plan.entries) {
       const CellResult& cell = r.cells.at({e.name, c.name});
       if (!cell.failed) continue;
       const Outcome& o = cell.failure;
+      std::ostringstream block;
+      std::ostream& out = block;  // the failure's text goes to the report and the output alike
       out << "\nFAIL " << c.name << " on " << p.name() << " " << e.name << " (" << o.kind << ")\n"
           << "  " << o.message << '\n';
       if (o.counterexample)
@@ -147,13 +167,28 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
             << (cell.more_bugs.empty() ? "" : "s") << " in " << cell.failing_inputs
             << " failing input" << (cell.failing_inputs == 1 ? "" : "s") << '\n';
       for (const std::string& more : cell.more_bugs) out << "  another bug: " << more << '\n';
+      outer << block.str();
+      for (ReportCase& rc : report.cases)
+        if (rc.suite == "verify." + p.name() && rc.name == c.name + " on " + e.name) {
+          rc.message = o.kind + ": " + o.message;
+          rc.text = block.str().substr(1);
+        }
+      for (const std::string& more : cell.more_bugs) {
+        ReportCase bug;
+        bug.suite = "verify." + p.name() + ".bugs";
+        bug.name = c.name + " on " + e.name + ": another bug";
+        bug.status = ReportCase::Status::failed;
+        bug.message = more;
+        bug.text = more;
+        report.cases.push_back(std::move(bug));
+      }
     }
   return failures;
 }
 
 /// Prints the kill matrix; returns the number of mutants not killed.
 int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
-              const std::vector<Check>& checks, std::ostream& out) {
+              const std::vector<Check>& checks, std::ostream& out, RunReport& report) {
   constexpr std::size_t w = 9;
   Table table(8);
   std::vector<std::string> head{"mutant"};
@@ -174,6 +209,9 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
         t = k.cells > 0 ? std::to_string(k.cells) + "c" : "x";
       row.push_back(pad(t.size() >= w ? t.substr(0, w - 2) + "~" : t, w));
     }
+    ReportCase rc;
+    rc.suite = "verify." + plan.problem->name() + ".mutants";
+    rc.name = "mutant " + m.name + " is killed";
     if (const KillCell* k = m.first_kill()) {
       const auto ci = static_cast<std::size_t>(k - m.cells.data());
       row.push_back(fixed(k->seconds, 2) + " s by " + checks[ci].name +
@@ -181,7 +219,11 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
     } else {
       row.push_back("SURVIVED");
       ++survivors;
+      rc.status = ReportCase::Status::failed;
+      rc.message = "mutant " + m.name + " survived every check: the suite cannot see its bug";
+      rc.text = rc.message;
     }
+    report.cases.push_back(std::move(rc));
     table.row(row);
   }
   out << "\n"
@@ -229,6 +271,11 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   if (!opt.command.empty())
     if (auto why = cannot_start(*problems.front(), opt.command, opt.timeout_ms)) {
       err << "llk verify: " << *why << '\n';
+      return kExitUsage;
+    }
+  for (const std::string* path : {&opt.report_path, &opt.json_path})
+    if (!path->empty() && !std::ofstream(*path)) {  // found out now, not after the whole run
+      err << "llk verify: cannot write " << *path << '\n';
       return kExitUsage;
     }
   if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0)) {
@@ -280,6 +327,9 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   const Tuning tuning;
   int failures = 0, survivors = 0;
   const auto start = std::chrono::steady_clock::now();
+  RunReport report;
+  report.command = opt.mutants ? "llk verify --mutants" : "llk verify";
+  report.seed = seed;
   for (const Plan& plan : plans) {
     const Problem& p = *plan.problem;
     // Each problem gets its share of what is left, so an overrun of one does not add up.
@@ -313,7 +363,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
           run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs, opt.max_rounds,
                        opt.max_bugs, opt.out_dir, rerun, progress, tuning);
       progress.finish();
-      failures += print_campaign(plan, r, seed, rerun, out);
+      failures += print_campaign(plan, r, seed, rerun, out, report);
     }
     if (opt.mutants && !plan.mutants.empty()) {
       std::vector<Check> zoo_checks;
@@ -329,12 +379,14 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
                          opt.item_timeout_seconds, opt.first_kill,
                          (std::filesystem::path(opt.out_dir) / "mutants").string(),
                          rerun + " --mutants", progress, tuning);
-      survivors += print_zoo(plan, zoo, zoo_checks, out);
+      survivors += print_zoo(plan, zoo, zoo_checks, out, report);
     }
   }
   out << (failures == 0 ? "\nall real solvers passed\n"
                         : "\nreal solvers failed: " + std::to_string(failures) + "\n");
   out << "seed " << seed << " (replay with --seed " << seed << ")\n" << std::flush;
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!write_reports(report, opt.report_path, opt.json_path, err)) return kExitUsage;
   return failures == 0 && survivors == 0 ? kExitOk : kExitFailureFound;
 }
 

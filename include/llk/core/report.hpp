@@ -1,0 +1,47 @@
+#pragma once
+/// Results for CI: one testcase per check, written as JUnit XML (--report), as JSON (--json)
+/// and as a markdown summary appended to $GITHUB_STEP_SUMMARY when it is set.
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace llk {
+
+/// One testcase: a law or the differential campaign on one subject, a mutant, or one bug.
+struct ReportCase {
+  enum class Status { passed, failed, skipped };
+  std::string suite;  ///< "verify.link", "verify.link.mutants"
+  std::string name;   ///< "oracle-agreement on bfs01"
+  Status status = Status::passed;
+  std::string message;  ///< one line: why it failed or was skipped
+  std::string text;     ///< the rest: counterexample, artifact, replay and rerun commands
+  int cases = 0;        ///< cases or inputs it ran
+};
+
+/// A whole run: what was run, its seed, its testcases and its figures (tables as text).
+struct RunReport {
+  std::string command;  ///< "llk verify"
+  std::uint64_t seed = 0;
+  double seconds = 0;
+  std::vector<ReportCase> cases;
+  std::vector<std::pair<std::string, std::string>> figures;  ///< (name, text), e.g. coverage
+  int failures() const;
+};
+
+/// JUnit XML: a <testsuites> with one <testsuite> per suite, in order of first appearance.
+std::string junit_xml(const RunReport& report);
+/// JSON: {"command", "seed", "seconds", "passed", "failures", "cases": [...], "figures": {...}}.
+std::string json_text(const RunReport& report);
+/// Markdown: a heading, the counts, a table of the failed and skipped cases, the figures.
+std::string markdown(const RunReport& report);
+
+/// Writes the JUnit file and the JSON file when their paths are not empty, and appends the
+/// markdown to $GITHUB_STEP_SUMMARY when set; a file that cannot be written is said on `err`.
+/// Returns false when one could not be written.
+bool write_reports(const RunReport& report, const std::string& junit_path,
+                   const std::string& json_path, std::ostream& err);
+
+}  // namespace llk

@@ -1,0 +1,189 @@
+/// JUnit XML, JSON and markdown of a RunReport.
+
+#include "llk/core/report.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <ostream>
+
+#include "llk/core/text.hpp"
+
+namespace llk {
+namespace {
+
+/// XML 1.0 text: escaped, and the control characters it cannot hold replaced by '?'.
+std::string xml_text(std::string_view s) {
+  std::string clean(s);
+  for (char& c : clean)
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') c = '?';
+  return text::xml_escape(clean);
+}
+
+std::string json_string(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20)
+          out += fmt::format("\\u{:04x}", static_cast<unsigned>(static_cast<unsigned char>(c)));
+        else
+          out += c;
+    }
+  }
+  return out + "\"";
+}
+
+const char* status_name(ReportCase::Status s) {
+  switch (s) {
+    case ReportCase::Status::failed:
+      return "failed";
+    case ReportCase::Status::skipped:
+      return "skipped";
+    default:
+      return "passed";
+  }
+}
+
+/// Markdown table cell: one line, no pipe.
+std::string md_cell(std::string_view s) {
+  std::string out;
+  for (const char c : s) out += c == '\n' ? ' ' : c == '|' ? '/' : c;
+  return out;
+}
+
+bool write_file(const std::string& path, const std::string& text, bool append, std::ostream& err,
+                const char* what) {
+  std::ofstream f(path, append ? std::ios::app : std::ios::trunc);
+  f << text;
+  f.close();
+  if (f) return true;
+  err << "llk: cannot write the " << what << " to " << path << '\n';
+  return false;
+}
+
+}  // namespace
+
+int RunReport::failures() const {
+  int n = 0;
+  for (const ReportCase& c : cases) n += c.status == ReportCase::Status::failed;
+  return n;
+}
+
+std::string junit_xml(const RunReport& report) {
+  std::vector<std::string> suites;
+  for (const ReportCase& c : report.cases)
+    if (std::find(suites.begin(), suites.end(), c.suite) == suites.end()) suites.push_back(c.suite);
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out +=
+      fmt::format("<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" time=\"{:.3f}\">\n",
+                  xml_text(report.command), report.cases.size(), report.failures(), report.seconds);
+  for (const std::string& suite : suites) {
+    int tests = 0, failures = 0, skipped = 0;
+    for (const ReportCase& c : report.cases) {
+      if (c.suite != suite) continue;
+      ++tests;
+      failures += c.status == ReportCase::Status::failed;
+      skipped += c.status == ReportCase::Status::skipped;
+    }
+    out += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">\n",
+                       xml_text(suite), tests, failures, skipped);
+    out += fmt::format("    <properties><property name=\"seed\" value=\"{}\"/></properties>\n",
+                       report.seed);
+    for (const ReportCase& c : report.cases) {
+      if (c.suite != suite) continue;
+      out += fmt::format("    <testcase classname=\"{}\" name=\"{}\"", xml_text(suite),
+                         xml_text(c.name));
+      if (c.status == ReportCase::Status::passed) {
+        out += "/>\n";
+        continue;
+      }
+      out += ">\n";
+      if (c.status == ReportCase::Status::skipped)
+        out += fmt::format("      <skipped message=\"{}\"/>\n", xml_text(c.message));
+      else
+        out += fmt::format("      <failure message=\"{}\">{}</failure>\n", xml_text(c.message),
+                           xml_text(c.text));
+      out += "    </testcase>\n";
+    }
+    out += "  </testsuite>\n";
+  }
+  return out + "</testsuites>\n";
+}
+
+std::string json_text(const RunReport& report) {
+  std::string out = "{\n";
+  out += "  \"command\": " + json_string(report.command) + ",\n";
+  out += fmt::format("  \"seed\": {},\n  \"seconds\": {:.3f},\n", report.seed, report.seconds);
+  out += fmt::format("  \"passed\": {},\n  \"failures\": {},\n",
+                     report.failures() == 0 ? "true" : "false", report.failures());
+  out += "  \"cases\": [";
+  for (std::size_t i = 0; i < report.cases.size(); ++i) {
+    const ReportCase& c = report.cases[i];
+    out += i == 0 ? "\n" : ",\n";
+    out += fmt::format(
+        "    {{\"suite\": {}, \"name\": {}, \"status\": \"{}\", \"cases\": {}, \"message\": {}, "
+        "\"text\": {}}}",
+        json_string(c.suite), json_string(c.name), status_name(c.status), c.cases,
+        json_string(c.message), json_string(c.text));
+  }
+  out += report.cases.empty() ? "],\n" : "\n  ],\n";
+  out += "  \"figures\": {";
+  for (std::size_t i = 0; i < report.figures.size(); ++i)
+    out += (i == 0 ? "\n    " : ",\n    ") + json_string(report.figures[i].first) + ": " +
+           json_string(report.figures[i].second);
+  out += report.figures.empty() ? "}\n" : "\n  }\n";
+  return out + "}\n";
+}
+
+std::string markdown(const RunReport& report) {
+  int skipped = 0;
+  for (const ReportCase& c : report.cases) skipped += c.status == ReportCase::Status::skipped;
+  const int failures = report.failures();
+  std::string out = fmt::format("## {}: {}\n\n", report.command,
+                                failures == 0 ? "passed" : fmt::format("{} failed", failures));
+  out += fmt::format(
+      "{} checks, {} failed, {} not applicable; seed {} (replay with --seed {}), "
+      "{:.1f} s\n\n",
+      report.cases.size(), failures, skipped, report.seed, report.seed, report.seconds);
+  if (failures > 0) {
+    out += "| suite | check | why | artifact and replay |\n|---|---|---|---|\n";
+    for (const ReportCase& c : report.cases)
+      if (c.status == ReportCase::Status::failed)
+        out += fmt::format("| {} | {} | {} | {} |\n", md_cell(c.suite), md_cell(c.name),
+                           md_cell(c.message), md_cell(c.text));
+    out += "\n";
+  }
+  for (const auto& [name, text] : report.figures)
+    out += fmt::format("<details><summary>{}</summary>\n\n```\n{}```\n</details>\n\n", name, text);
+  return out;
+}
+
+bool write_reports(const RunReport& report, const std::string& junit_path,
+                   const std::string& json_path, std::ostream& err) {
+  bool ok = true;
+  if (!junit_path.empty()) ok &= write_file(junit_path, junit_xml(report), false, err, "report");
+  if (!json_path.empty()) ok &= write_file(json_path, json_text(report), false, err, "JSON");
+  if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"); summary != nullptr && *summary)
+    ok &= write_file(summary, markdown(report), true, err, "step summary");
+  return ok;
+}
+
+}  // namespace llk

@@ -1,0 +1,72 @@
+// verify --report (JUnit XML) and --json, as a CI gate reads them: testcase and failure counts,
+// the artifact and replay command in a failure, and $GITHUB_STEP_SUMMARY.
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <string>
+
+#include "cli_support.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+const std::string kMutant = LLK_MUTANT_EXE;
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(Report, APassingRunHasOneTestcasePerLawAndSubjectAndNoFailure) {
+  test::TempDir dir("report-pass");
+  const test::CliRun r =
+      test::run_cli({"verify", "--problem", "link", "--solver", "bfs01", "--rounds", "1", "--seed",
+                     "5", "--quiet", "--report", dir.file("r.xml"), "--json", dir.file("r.json")});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string xml = test::read_text(dir.file("r.xml"));
+  const std::size_t laws = test::problem("link").laws().size();
+  EXPECT_EQ(count(xml, "<testcase "), laws + 1) << xml;  // + the differential campaign
+  EXPECT_EQ(count(xml, "<failure"), 0u);
+  EXPECT_NE(xml.find("tests=\"" + std::to_string(laws + 1) + "\" failures=\"0\""),
+            std::string::npos);
+  EXPECT_NE(xml.find("<property name=\"seed\" value=\"5\"/>"), std::string::npos);
+  const std::string json = test::read_text(dir.file("r.json"));
+  EXPECT_NE(json.find("\"passed\": true"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"seed\": 5,"), std::string::npos);
+  EXPECT_NE(json.find("differential inputs' coverage"), std::string::npos);
+}
+
+TEST(Report, AFailingProgramIsAFailureWithItsArtifactAndReplay) {
+  test::TempDir dir("report-fail");
+  const std::string summary = dir.file("summary.md");
+  ::setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
+  const test::CliRun r =
+      test::run_cli({"verify", "--problem", "link", "--cmd", kMutant + " same-cell-yes", "--rounds",
+                     "2", "--seed", "5", "--quiet", "--out", dir.file("out"), "--report",
+                     dir.file("r.xml"), "--json", dir.file("r.json")});
+  ::unsetenv("GITHUB_STEP_SUMMARY");
+  ASSERT_EQ(r.status, 1) << r.out << r.err;
+  const std::string xml = test::read_text(dir.file("r.xml"));
+  EXPECT_GE(count(xml, "<failure "), 1u) << xml;
+  EXPECT_NE(xml.find("replay: llk replay"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("wrong-answer"), std::string::npos);
+  const std::string json = test::read_text(dir.file("r.json"));
+  EXPECT_NE(json.find("\"passed\": false"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"status\": \"failed\""), std::string::npos);
+  const std::string md = test::read_text(summary);
+  EXPECT_NE(md.find("## llk verify: "), std::string::npos) << md;
+  EXPECT_NE(md.find("| verify.link |"), std::string::npos) << md;
+}
+
+TEST(Report, AReportThatCannotBeWrittenIsAUsageErrorBeforeTheRun) {
+  const test::CliRun r = test::run_cli({"verify", "--problem", "link", "--rounds", "1", "--quiet",
+                                        "--report", "/nonexistent-dir/r.xml"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("cannot write /nonexistent-dir/r.xml"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace llk
