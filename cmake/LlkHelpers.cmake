@@ -15,8 +15,9 @@ function(llk_add_test name)
   if(ARG_LABELS)
     list(GET ARG_LABELS 0 label)
   endif()
+  # GITHUB_STEP_SUMMARY emptied: a verify run inside a test must not write the CI's summary.
   gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120
-                       PROPERTIES TIMEOUT 900 LABELS ${label})
+                       PROPERTIES TIMEOUT 900 LABELS ${label} ENVIRONMENT "GITHUB_STEP_SUMMARY=")
 endfunction()
 
 # llk_add_fuzzer(NAME SOURCES... LIBS ...): a fuzz target defining LLVMFuzzerTestOneInput. With a

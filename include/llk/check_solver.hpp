@@ -1,11 +1,13 @@
 #pragma once
 /// Checking a link solver of your own, in process: llk's laws and its differential campaign
-/// against the oracle, the first failure minimized into an artifact that `llk replay` reads.
+/// against the oracle, the first failure minimized into an artifact (`llk show` draws it, and
+/// `llk replay NAME.in --cmd PROG` runs a program of yours on it; LLK_SEED reruns the check).
 
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "llk/board.hpp"
 #include "llk/solver.hpp"
@@ -35,6 +37,7 @@ struct SolverReport {
   std::string kind;           ///< wrong-answer, invalid-witness, law, exception, ...
   std::string message;        ///< what went wrong, in words
   std::optional<LinkInput> counterexample;  ///< the (minimized) failing input
+  std::vector<std::string> got;             ///< what the solver answered on it, if known
   std::string artifact;                     ///< its NAME.in ("" when none could be written)
   std::string rc_params;                    ///< a law's RapidCheck reproduce string, if any
   /// The report in a few lines; `rerun` is the command that runs the check again (a test).

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 
 #include "llk/check_solver.hpp"
@@ -16,8 +17,13 @@ namespace llk::testing {
 /// The options of a test: CheckSolverOptions' defaults, $LLK_BUDGET and $LLK_OUT applied.
 inline CheckSolverOptions test_options() {
   CheckSolverOptions o;
-  if (const char* b = std::getenv("LLK_BUDGET"); b != nullptr && *b != '\0')
-    o.budget_seconds = std::strtod(b, nullptr);
+  if (const char* b = std::getenv("LLK_BUDGET"); b != nullptr && *b != '\0') {
+    char* end = nullptr;
+    o.budget_seconds = std::strtod(b, &end);
+    if (*end != '\0' || !(o.budget_seconds > 0))
+      throw std::invalid_argument(std::string("LLK_BUDGET: expected seconds above 0, found '") + b +
+                                  "'");
+  }
   if (const char* out = std::getenv("LLK_OUT"); out != nullptr && *out != '\0') o.out_dir = out;
   return o;
 }

@@ -55,9 +55,7 @@ class SolverSubject final : public Subject {
             kind = failure_kind::wrong_answer;
             detail = where() + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
                                            want ? "YES" : "NO");
-          } else if (auto why = info_.caps.witness || !got.yes
-                                    ? check_answer(c.board, input.config, q, got)
-                                    : std::nullopt) {
+          } else if (auto why = witness_fault(c.board, input.config, q, got)) {
             kind = "invalid-witness";
             detail = where() + *why;
           } else if (got.yes && info_.caps.reports_min_turns && turns != nullptr &&
@@ -83,6 +81,13 @@ class SolverSubject final : public Subject {
       v.bad_kinds.push_back(v.kind);
     }
     return v;
+  }
+
+  /// What is wrong with the answer's witness; a solver without witnesses is checked on NO only.
+  std::optional<std::string> witness_fault(const Board& board, const Config& config, const Query& q,
+                                           const Answer& got) const {
+    if (!info_.caps.witness && got.yes) return std::nullopt;
+    return check_answer(board, config, q, got);
   }
 
   const SolverInfo& info_;

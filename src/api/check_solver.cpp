@@ -3,6 +3,7 @@
 #include "llk/check_solver.hpp"
 
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <memory>
 #include <sstream>
@@ -53,7 +54,7 @@ class CallableSolver final : public Solver {
   Config config_;
 };
 
-/// Writes the failure's artifact; returns NAME.in, or "" when it could not be written.
+/// Writes the failure's artifact; returns NAME.in, or why it could not be written in parentheses.
 std::string write_artifact(const Problem& problem, const SolverReport& r,
                            const CheckSolverOptions& options) {
   if (!r.counterexample) return "";
@@ -65,14 +66,15 @@ std::string write_artifact(const Problem& problem, const SolverReport& r,
   f.subject = "user solver " + r.solver;
   f.subject_flags = "";  // in the user's process: replay it with the user's test and the seed
   f.detail = r.check + ": " + r.message;
+  f.got = r.got;
   f.seed = std::to_string(r.seed);
   f.reproduce = (r.rc_params.empty() ? "" : "RC_PARAMS=\"" + r.rc_params + "\" ") +
                 "LLK_SEED=" + std::to_string(r.seed) + " <the test that called check_solver>";
   if (r.check != "differential") f.extra.set("law", r.check);
   try {
     return write_failure(options.out_dir, problem, f);
-  } catch (const std::exception&) {
-    return "";
+  } catch (const std::exception& e) {
+    return std::string("(artifact not written: ") + e.what() + ")";
   }
 }
 
@@ -87,7 +89,9 @@ std::string SolverReport::text(const std::string& rerun) const {
     return s.str();
   }
   s << "llk: solver '" << solver << "' fails " << check << " (" << kind << "): " << message << "\n";
-  if (!artifact.empty()) {
+  if (!artifact.empty() && artifact.front() == '(') {
+    s << "  counterexample: " << artifact << "\n";
+  } else if (!artifact.empty()) {
     s << "  counterexample: " << artifact << " (expected answers beside it)\n";
     s << "  see why:        llk show " << artifact << " --why\n";
   }
@@ -100,6 +104,11 @@ std::string SolverReport::text(const std::string& rerun) const {
 
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
   if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
+  if (!(options.budget_seconds > 0) || !std::isfinite(options.budget_seconds) ||
+      options.rounds < 0 || options.minimize_seconds < 0)
+    throw std::invalid_argument(
+        "check_solver: the budget must be a positive number of seconds, rounds and minimize "
+        "seconds not negative");
   const std::shared_ptr<const Problem> problem = link::make_problem();
   SolverReport r;
   r.solver = solver.name.empty() ? "unnamed" : solver.name;
@@ -152,13 +161,25 @@ SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& op
       r.queries += problem->units(input);
       const Verdict& v = *checked.verdicts.front();
       if (!v.failed()) continue;
-      const Shrunk small =
-          shrink_failure(*problem, *subject, input, v, std::max(0.0, options.minimize_seconds));
-      const Input& keep = small.recurred ? small.input : input;
-      return fail("differential", v.kind, small.recurred ? small.verdict.detail : v.detail,
-                  input_as<LinkInput>(keep));
+      Input keep = input;
+      std::string message = v.detail;
+      r.got = v.got;
+      try {
+        const Shrunk small = shrink_failure(*problem, *subject, input, v, options.minimize_seconds);
+        if (small.recurred) {
+          keep = small.input;
+          message = small.verdict.detail;
+          r.got = small.verdict.got;
+        }
+      } catch (const std::exception& e) {
+        message += std::string(" (not minimized: ") + e.what() + ")";
+      }
+      return fail("differential", v.kind, message, input_as<LinkInput>(keep));
     }
   }
+  if (r.inputs == 0)  // a pass over nothing is no pass
+    return fail("differential", "nothing-checked",
+                "no generated input is within the solver's capabilities (rules, K)", std::nullopt);
   return r;
 }
 

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <limits>
 
@@ -25,7 +26,8 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   auto* v = app.add_subcommand(
       "verify",
       "the main job: every law against every solver plus a differential campaign against the "
-      "oracle, for a time budget; --mutants checks the suite against the mutant zoo");
+      "oracle, for a time budget; --mutants checks the suite against the mutant zoo. With "
+      "$GITHUB_STEP_SUMMARY set, a markdown summary of the run is appended to it");
   add_duration(v, "--budget", vo.budget_seconds, "wall-time budget")->default_str("60s");
   add_seed(v, inv);
   add_jobs(v, vo.jobs, "worker threads, or children under --mutants");
@@ -50,12 +52,10 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->check(whole_number(0, 1 << 30))
       ->capture_default_str();
   add_quiet(v, vo.progress);
-  v->add_option("--report", vo.report_path,
+  v->add_option("--report", vo.reports.junit,
                 "write JUnit XML: one testcase per law x subject (and per mutant under "
                 "--mutants), failures with their artifact and replay command");
-  v->add_option("--json", vo.json_path,
-                "write the same as JSON, with the coverage tables; $GITHUB_STEP_SUMMARY, when "
-                "set, gets a markdown summary");
+  v->add_option("--json", vo.reports.json, "write the same as JSON, with the coverage tables");
   add_params(v, inv);
   add_duration(v, "--item-timeout", vo.item_timeout_seconds,
                "under --mutants, a work item running longer is a timeout kill")
@@ -65,6 +65,8 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       inv.verify.seed = inv.seed();
       inv.verify.params = inv.params;
       inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
+      if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"))
+        inv.verify.reports.summary = summary;
       return run_verify(inv.selected(), inv.verify, std::cout, std::cerr);
     };
   });

@@ -4,8 +4,12 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
-#include <cstdlib>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 
@@ -20,35 +24,6 @@ std::string xml_text(std::string_view s) {
   for (char& c : clean)
     if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') c = '?';
   return text::xml_escape(clean);
-}
-
-std::string json_string(std::string_view s) {
-  std::string out = "\"";
-  for (const char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20)
-          out += fmt::format("\\u{:04x}", static_cast<unsigned>(static_cast<unsigned char>(c)));
-        else
-          out += c;
-    }
-  }
-  return out + "\"";
 }
 
 const char* status_name(ReportCase::Status s) {
@@ -130,7 +105,7 @@ std::string junit_xml(const RunReport& report) {
 
 std::string json_text(const RunReport& report) {
   std::string out = "{\n";
-  out += "  \"command\": " + json_string(report.command) + ",\n";
+  out += "  \"command\": " + text::json_escape(report.command) + ",\n";
   out += fmt::format("  \"seed\": {},\n  \"seconds\": {:.3f},\n", report.seed, report.seconds);
   out += fmt::format("  \"passed\": {},\n  \"failures\": {},\n",
                      report.failures() == 0 ? "true" : "false", report.failures());
@@ -141,14 +116,14 @@ std::string json_text(const RunReport& report) {
     out += fmt::format(
         "    {{\"suite\": {}, \"name\": {}, \"status\": \"{}\", \"cases\": {}, \"message\": {}, "
         "\"text\": {}}}",
-        json_string(c.suite), json_string(c.name), status_name(c.status), c.cases,
-        json_string(c.message), json_string(c.text));
+        text::json_escape(c.suite), text::json_escape(c.name), status_name(c.status), c.cases,
+        text::json_escape(c.message), text::json_escape(c.text));
   }
   out += report.cases.empty() ? "],\n" : "\n  ],\n";
   out += "  \"figures\": {";
   for (std::size_t i = 0; i < report.figures.size(); ++i)
-    out += (i == 0 ? "\n    " : ",\n    ") + json_string(report.figures[i].first) + ": " +
-           json_string(report.figures[i].second);
+    out += (i == 0 ? "\n    " : ",\n    ") + text::json_escape(report.figures[i].first) + ": " +
+           text::json_escape(report.figures[i].second);
   out += report.figures.empty() ? "}\n" : "\n  }\n";
   return out + "}\n";
 }
@@ -176,13 +151,28 @@ std::string markdown(const RunReport& report) {
   return out;
 }
 
-bool write_reports(const RunReport& report, const std::string& junit_path,
-                   const std::string& json_path, std::ostream& err) {
+std::optional<std::string> cannot_write(const ReportFiles& files) {
+  const std::string* paths[] = {&files.junit, &files.json, &files.summary};
+  for (const std::string* p : paths) {
+    if (p->empty()) continue;
+    for (const std::string* q : paths)
+      if (q != p && *q == *p) return "the same file " + *p + " is given for two reports";
+    std::filesystem::path dir = std::filesystem::path(*p).parent_path();
+    if (dir.empty()) dir = ".";
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec))
+      return "cannot write " + *p + ": no directory " + dir.string();
+    if (::access(dir.c_str(), W_OK) != 0) return "cannot write " + *p + ": " + std::strerror(errno);
+  }
+  return std::nullopt;
+}
+
+bool write_reports(const RunReport& report, const ReportFiles& files, std::ostream& err) {
   bool ok = true;
-  if (!junit_path.empty()) ok &= write_file(junit_path, junit_xml(report), false, err, "report");
-  if (!json_path.empty()) ok &= write_file(json_path, json_text(report), false, err, "JSON");
-  if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"); summary != nullptr && *summary)
-    ok &= write_file(summary, markdown(report), true, err, "step summary");
+  if (!files.junit.empty()) ok &= write_file(files.junit, junit_xml(report), false, err, "report");
+  if (!files.json.empty()) ok &= write_file(files.json, json_text(report), false, err, "JSON");
+  if (!files.summary.empty())
+    ok &= write_file(files.summary, markdown(report), true, err, "step summary");
   return ok;
 }
 

@@ -33,8 +33,9 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
   for (const auto& [k, v] : f.extra.all()) r.set(k, v);
   const std::string in_path = (std::filesystem::path(dir) / (f.name + ".in")).string();
-  // Replay runs the subject recorded in subject-flags again by default.
-  r.set("replay", "llk replay " + shell_quote(in_path));
+  // Replay runs the subject recorded in subject-flags again by default; a subject that lives in
+  // another process (check_solver's) is found again by its `reproduce:` command instead.
+  if (!f.subject_flags.empty()) r.set("replay", "llk replay " + shell_quote(in_path));
   return write_artifact_files(dir, a);
 }
 

@@ -5,7 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <stdlib.h>
+
 #include <filesystem>
+#include <stdexcept>
 
 #include "llk/gtest.hpp"
 #include "llk/mutants.hpp"
@@ -94,14 +97,36 @@ TEST(CheckSolver, ARightCallablePassesWithoutAWitness) {
   EXPECT_TRUE(r.passed) << r.text();
 }
 
-TEST(CheckSolver, TheSameSeedFindsTheSameCounterexample) {
-  test::TempDir a("check-solver-seed-a"), b("check-solver-seed-b");
-  const SolverReport ra = check_solver(mutant("turn-limit-plus-one"), quick(a, 20));
-  const SolverReport rb = check_solver(mutant("turn-limit-plus-one"), quick(b, 20));
+TEST(CheckSolver, TheSeedDecidesTheCounterexample) {
+  // Unminimized and differential only, so the input is the seed's draw, not a shrinker's fixpoint.
+  const auto run = [](std::uint64_t seed, const test::TempDir& dir) {
+    CheckSolverOptions o = quick(dir, 20);
+    o.seed = seed;
+    o.laws = false;
+    o.minimize_seconds = 0;
+    return check_solver(mutant("no-ring-classic"), o);
+  };
+  test::TempDir a("check-solver-seed-a"), b("check-solver-seed-b"), c("check-solver-seed-c");
+  const SolverReport ra = run(7, a), rb = run(7, b), rc = run(8, c);
   ASSERT_FALSE(ra.passed);
   ASSERT_FALSE(rb.passed);
-  EXPECT_EQ(ra.check, rb.check);
+  ASSERT_FALSE(rc.passed);
+  EXPECT_EQ(ra.seed, 7u);
   EXPECT_EQ(ra.counterexample, rb.counterexample);
+  EXPECT_NE(ra.counterexample, rc.counterexample);
+}
+
+TEST(CheckSolver, ASolverWhoseCapabilitiesRuleOutEveryInputDoesNotPass) {
+  test::TempDir dir("check-solver-nothing");
+  Capabilities none;
+  none.hdu = false;
+  none.classic = false;
+  const SolverReport r = check_solver(
+      solver_from(
+          "none", [](const Board&, const Config&, const Query&) { return false; }, none),
+      quick(dir));
+  EXPECT_FALSE(r.passed);
+  EXPECT_EQ(r.kind, "nothing-checked") << r.text();
 }
 
 TEST(CheckSolver, TheGoogleTestAssertionCarriesTheReport) {
@@ -115,6 +140,29 @@ TEST(CheckSolver, TheGoogleTestAssertionCarriesTheReport) {
       << text;
   EXPECT_NE(text.find("counterexample: "), std::string::npos) << text;
   EXPECT_TRUE(testing::solver_passes(production_solvers().all().front(), quick(dir)));
+}
+
+TEST(CheckSolver, BadOptionsAreRefusedWithTheirName) {
+  test::TempDir dir("check-solver-bad");
+  CheckSolverOptions o = quick(dir);
+  o.budget_seconds = 0;
+  EXPECT_THROW(check_solver(production_solvers().all().front(), o), std::invalid_argument);
+  ::setenv("LLK_BUDGET", "ten", 1);
+  EXPECT_THROW(testing::test_options(), std::invalid_argument);
+  ::setenv("LLK_BUDGET", "2.5", 1);
+  EXPECT_DOUBLE_EQ(testing::test_options().budget_seconds, 2.5);
+  ::unsetenv("LLK_BUDGET");
+}
+
+TEST(CheckSolver, AnArtifactThatCannotBeWrittenIsSaidInTheReport) {
+  test::TempDir dir("check-solver-unwritable");
+  test::write_text(dir.file("file"), "not a directory");
+  CheckSolverOptions o = quick(dir, 20);
+  o.out_dir = dir.file("file");
+  const SolverReport r = check_solver(mutant("same-cell-yes"), o);
+  ASSERT_FALSE(r.passed);
+  EXPECT_EQ(r.artifact.rfind("(artifact not written: ", 0), 0u) << r.artifact;
+  EXPECT_TRUE(r.counterexample.has_value());
 }
 
 }  // namespace

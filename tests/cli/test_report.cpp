@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
+#include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "cli_support.hpp"
@@ -14,11 +16,28 @@ namespace {
 
 const std::string kMutant = LLK_MUTANT_EXE;
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
+using test::count;
+
+/// Sets an environment variable for the scope and puts back what was there.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    ::setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (old_)
+      ::setenv(name_, old_->c_str(), 1);
+    else
+      ::unsetenv(name_);
+  }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
 
 TEST(Report, APassingRunHasOneTestcasePerLawAndSubjectAndNoFailure) {
   test::TempDir dir("report-pass");
@@ -42,12 +61,13 @@ TEST(Report, APassingRunHasOneTestcasePerLawAndSubjectAndNoFailure) {
 TEST(Report, AFailingProgramIsAFailureWithItsArtifactAndReplay) {
   test::TempDir dir("report-fail");
   const std::string summary = dir.file("summary.md");
-  ::setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
-  const test::CliRun r =
-      test::run_cli({"verify", "--problem", "link", "--cmd", kMutant + " same-cell-yes", "--rounds",
-                     "2", "--seed", "5", "--quiet", "--out", dir.file("out"), "--report",
-                     dir.file("r.xml"), "--json", dir.file("r.json")});
-  ::unsetenv("GITHUB_STEP_SUMMARY");
+  test::CliRun r;
+  {
+    const ScopedEnv env("GITHUB_STEP_SUMMARY", summary);
+    r = test::run_cli({"verify", "--problem", "link", "--cmd", kMutant + " same-cell-yes",
+                       "--rounds", "2", "--seed", "5", "--quiet", "--out", dir.file("out"),
+                       "--report", dir.file("r.xml"), "--json", dir.file("r.json")});
+  }
   ASSERT_EQ(r.status, 1) << r.out << r.err;
   const std::string xml = test::read_text(dir.file("r.xml"));
   EXPECT_GE(count(xml, "<failure "), 1u) << xml;
@@ -66,6 +86,11 @@ TEST(Report, AReportThatCannotBeWrittenIsAUsageErrorBeforeTheRun) {
                                         "--report", "/nonexistent-dir/r.xml"});
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("cannot write /nonexistent-dir/r.xml"), std::string::npos) << r.err;
+  const test::CliRun same = test::run_cli({"verify", "--problem", "link", "--rounds", "1",
+                                           "--quiet", "--report", "r.x", "--json", "r.x"});
+  EXPECT_EQ(same.status, 2);
+  EXPECT_NE(same.err.find("the same file r.x is given for two reports"), std::string::npos)
+      << same.err;
 }
 
 }  // namespace

@@ -40,11 +40,7 @@ VerifyRun verify(const std::vector<const Problem*>& problems, VerifyOptions opt)
   return {status, out.str(), err.str()};
 }
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = 0; (at = text.find(what, at)) != std::string::npos; ++at) ++n;
-  return n;
-}
+using test::count;
 
 /// True when the artifact's subject (a solver or mutant of its problem) still fails on it.
 bool reproduces(const StoredInput& a) {

@@ -55,6 +55,12 @@ std::vector<std::string> judge_sample_answers() {
   return {"YES", "NO", "NO", "NO", "NO", "YES"};
 }
 
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = 0; (at = text.find(what, at)) != std::string::npos; ++at) ++n;
+  return n;
+}
+
 std::vector<std::string> artifacts_in(const std::string& dir) {
   if (!fs::exists(dir)) return {};
   return find_artifacts(dir);

@@ -39,4 +39,7 @@ std::vector<std::string> judge_sample_answers();
 /// Every NAME.in below `dir` (empty when there is none or no directory).
 std::vector<std::string> artifacts_in(const std::string& dir);
 
+/// How often `what` occurs in `text` (overlapping occurrences counted).
+std::size_t count(const std::string& text, const std::string& what);
+
 }  // namespace llk::test

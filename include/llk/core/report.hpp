@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,10 +39,20 @@ std::string json_text(const RunReport& report);
 /// Markdown: a heading, the counts, a table of the failed and skipped cases, the figures.
 std::string markdown(const RunReport& report);
 
-/// Writes the JUnit file and the JSON file when their paths are not empty, and appends the
-/// markdown to $GITHUB_STEP_SUMMARY when set; a file that cannot be written is said on `err`.
-/// Returns false when one could not be written.
-bool write_reports(const RunReport& report, const std::string& junit_path,
-                   const std::string& json_path, std::ostream& err);
+/// Where the reports of a run go; an empty path writes nothing.
+struct ReportFiles {
+  std::string junit;    ///< JUnit XML (--report)
+  std::string json;     ///< JSON (--json)
+  std::string summary;  ///< markdown, appended ($GITHUB_STEP_SUMMARY, read by the CLI)
+  bool any() const { return !junit.empty() || !json.empty() || !summary.empty(); }
+};
+
+/// Why `files` cannot be written (a missing or read-only directory, one path given twice),
+/// found before a run so that it is not lost at its end; nothing when they can.
+std::optional<std::string> cannot_write(const ReportFiles& files);
+
+/// Writes each report `files` names; a file that cannot be written is said on `err`. Returns
+/// false when one could not be written.
+bool write_reports(const RunReport& report, const ReportFiles& files, std::ostream& err);
 
 }  // namespace llk

@@ -107,7 +107,7 @@ inline std::string join(const std::vector<std::string>& parts, std::string_view 
   return out;
 }
 
-/// `s` safe inside SVG text: & < > and quotes escaped.
+/// `s` safe inside XML text and attributes (SVG, JUnit): & < > and quotes escaped.
 inline std::string xml_escape(std::string_view s) {
   std::string out;
   for (const char c : s) {
@@ -132,6 +132,31 @@ inline std::string xml_escape(std::string_view s) {
     }
   }
   return out;
+}
+
+/// `s` as a JSON string literal, quotes included: quote, backslash and control characters
+/// escaped.
+inline std::string json_escape(std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out = "\"";
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (u < 0x20) {
+      out += "\\u00";
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
 }
 
 }  // namespace llk::text

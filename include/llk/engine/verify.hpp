@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "llk/core/report.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
 
@@ -33,8 +34,7 @@ struct VerifyOptions {
   bool progress = true;                 ///< progress lines on stderr (--quiet: none)
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)
   double progress_interval_seconds = 5;  ///< seconds between progress lines when not live
-  std::string report_path;               ///< JUnit XML of every check (--report); empty: none
-  std::string json_path;                 ///< the same as JSON, with the figures (--json)
+  ReportFiles reports;  ///< JUnit XML, JSON and step summary of the run; empty paths: none
 };
 
 /// Runs the verification of `problems` (the budget split by Problem::verify_share); writes the

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -84,7 +83,64 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   return plan;
 }
 
-/// Prints the entry x check table and every failure; returns the number of failures.
+/// What verify prints for one failed cell: the message, the counterexample, the artifact and
+/// the commands that replay and rerun it (the JUnit failure text too).
+std::string failure_text(const Problem& p, const Check& c, const Entry& e, const CellResult& cell,
+                         std::uint64_t seed, const std::string& rerun) {
+  const Outcome& o = cell.failure;
+  std::ostringstream out;
+  out << "FAIL " << c.name << " on " << p.name() << " " << e.name << " (" << o.kind << ")\n"
+      << "  " << o.message << '\n';
+  if (o.counterexample)
+    out << "  counterexample: " << p.size_text(*o.counterexample)
+        << (o.minimized ? " (minimized)" : " (not minimized)") << '\n';
+  if (!cell.artifact.empty()) out << "  artifact: " << cell.artifact << '\n';
+  const std::string rerun_cell =
+      rerun + (e.solver.empty() ? "" : " --solver " + e.name) + " --property " + c.name;
+  if (!o.reproduce.empty())
+    out << "  this case alone (RapidCheck): RC_PARAMS=\"" << o.reproduce << "\" " << rerun_cell
+        << '\n';
+  out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
+      << cell.failing_round << ")\n";
+  if (!cell.artifact.empty() && cell.artifact[0] != '(')
+    out << "  replay: llk replay " << shell_quote(cell.artifact) << '\n';
+  out << "  rerun: " << rerun_cell << '\n';
+  if (cell.failing_inputs > 0)
+    out << "  " << cell.more_bugs.size() + 1 << " distinct bug"
+        << (cell.more_bugs.empty() ? "" : "s") << " in " << cell.failing_inputs << " failing input"
+        << (cell.failing_inputs == 1 ? "" : "s") << '\n';
+  for (const std::string& more : cell.more_bugs) out << "  another bug: " << more << '\n';
+  return out.str();
+}
+
+/// The testcases of one cell: the cell itself, and one per further distinct bug it found.
+void report_cell(const Problem& p, const Check& c, const Entry& e, const CellResult& cell,
+                 const std::string& text, RunReport& report) {
+  ReportCase rc;
+  rc.suite = "verify." + p.name();
+  rc.name = c.name + " on " + e.name;
+  rc.cases = cell.cases;
+  if (cell.failed) {
+    rc.status = ReportCase::Status::failed;
+    rc.message = cell.failure.kind + ": " + cell.failure.message;
+    rc.text = text;
+  } else if (!cell.applicable || cell.rounds == 0) {
+    rc.status = ReportCase::Status::skipped;
+    rc.message = !cell.applicable ? "not applicable" : "not run within the budget";
+  }
+  report.cases.push_back(rc);
+  for (std::size_t i = 0; i < cell.more_bugs.size(); ++i) {
+    ReportCase bug;
+    bug.suite = rc.suite + ".bugs";
+    bug.name = rc.name + ": bug " + std::to_string(i + 2);
+    bug.status = ReportCase::Status::failed;
+    bug.message = bug.text = cell.more_bugs[i];
+    report.cases.push_back(std::move(bug));
+  }
+}
+
+/// Prints the entry x check table and every failure, and adds a testcase per cell to `report`;
+/// returns the number of failures.
 int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed,
                    const std::string& rerun, std::ostream& out, RunReport& report) {
   const Problem& p = *plan.problem;
@@ -104,22 +160,10 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
       if (cell.applicable) text += " " + std::to_string(cell.cases);
       row.push_back(pad(text, 18));
       if (cell.failed) ++failures;
-      ReportCase rc;
-      rc.suite = "verify." + p.name();
-      rc.name = c.name + " on " + e.name;
-      rc.cases = cell.cases;
-      if (cell.failed) {
-        rc.status = ReportCase::Status::failed;
-      } else if (!cell.applicable || cell.rounds == 0) {
-        rc.status = ReportCase::Status::skipped;
-        rc.message = !cell.applicable ? "not applicable" : "not run within the budget";
-      }
-      report.cases.push_back(std::move(rc));
     }
     table.row(row);
   }
   out << "\n" << p.name() << ": " << p.summary() << "\n" << table.str();
-  std::ostream& outer = out;
   out << "(cells: result and cases run; differential cases are generated inputs, each with "
          "several "
       << p.units_name() << ")\n";
@@ -142,46 +186,9 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
   for (const Check& c : plan.checks)
     for (const Entry& e : plan.entries) {
       const CellResult& cell = r.cells.at({e.name, c.name});
-      if (!cell.failed) continue;
-      const Outcome& o = cell.failure;
-      std::ostringstream block;
-      std::ostream& out = block;  // the failure's text goes to the report and the output alike
-      out << "\nFAIL " << c.name << " on " << p.name() << " " << e.name << " (" << o.kind << ")\n"
-          << "  " << o.message << '\n';
-      if (o.counterexample)
-        out << "  counterexample: " << p.size_text(*o.counterexample)
-            << (o.minimized ? " (minimized)" : " (not minimized)") << '\n';
-      if (!cell.artifact.empty()) out << "  artifact: " << cell.artifact << '\n';
-      const std::string rerun_cell =
-          rerun + (e.solver.empty() ? "" : " --solver " + e.name) + " --property " + c.name;
-      if (!o.reproduce.empty())
-        out << "  this case alone (RapidCheck): RC_PARAMS=\"" << o.reproduce << "\" " << rerun_cell
-            << '\n';
-      out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
-          << cell.failing_round << ")\n";
-      if (!cell.artifact.empty() && cell.artifact[0] != '(')
-        out << "  replay: llk replay " << shell_quote(cell.artifact) << '\n';
-      out << "  rerun: " << rerun_cell << '\n';
-      if (cell.failing_inputs > 0)
-        out << "  " << cell.more_bugs.size() + 1 << " distinct bug"
-            << (cell.more_bugs.empty() ? "" : "s") << " in " << cell.failing_inputs
-            << " failing input" << (cell.failing_inputs == 1 ? "" : "s") << '\n';
-      for (const std::string& more : cell.more_bugs) out << "  another bug: " << more << '\n';
-      outer << block.str();
-      for (ReportCase& rc : report.cases)
-        if (rc.suite == "verify." + p.name() && rc.name == c.name + " on " + e.name) {
-          rc.message = o.kind + ": " + o.message;
-          rc.text = block.str().substr(1);
-        }
-      for (const std::string& more : cell.more_bugs) {
-        ReportCase bug;
-        bug.suite = "verify." + p.name() + ".bugs";
-        bug.name = c.name + " on " + e.name + ": another bug";
-        bug.status = ReportCase::Status::failed;
-        bug.message = more;
-        bug.text = more;
-        report.cases.push_back(std::move(bug));
-      }
+      const std::string text = cell.failed ? failure_text(p, c, e, cell, seed, rerun) : "";
+      if (cell.failed) out << '\n' << text;
+      report_cell(p, c, e, cell, text, report);
     }
   return failures;
 }
@@ -273,11 +280,10 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
       err << "llk verify: " << *why << '\n';
       return kExitUsage;
     }
-  for (const std::string* path : {&opt.report_path, &opt.json_path})
-    if (!path->empty() && !std::ofstream(*path)) {  // found out now, not after the whole run
-      err << "llk verify: cannot write " << *path << '\n';
-      return kExitUsage;
-    }
+  if (auto why = cannot_write(opt.reports)) {  // found out now, not after the whole run
+    err << "llk verify: " << *why << '\n';
+    return kExitUsage;
+  }
   if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0)) {
     err << "llk verify: --jobs, --rounds and --item-timeout must not be negative\n";
     return kExitUsage;
@@ -386,8 +392,9 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
                         : "\nreal solvers failed: " + std::to_string(failures) + "\n");
   out << "seed " << seed << " (replay with --seed " << seed << ")\n" << std::flush;
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!write_reports(report, opt.report_path, opt.json_path, err)) return kExitUsage;
-  return failures == 0 && survivors == 0 ? kExitOk : kExitFailureFound;
+  const bool written = write_reports(report, opt.reports, err);
+  if (failures != 0 || survivors != 0) return kExitFailureFound;  // a lost report hides no failure
+  return written ? kExitOk : kExitUsage;
 }
 
 }  // namespace llk
