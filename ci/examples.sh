@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The package as a user gets it: installs BUILD_DIR into a temporary prefix and builds and runs
-# examples/solver against it; then makes the .deb with CPack, unpacks it, and does the same
-# against the unpacked tree. Fails when an installed file names a path of this machine.
+# examples/solver (a C++ solver with its gtest) and examples/plugin (a C plug-in under
+# `llk stress --plugin`) against it, each also with a planted bug that must be caught; then
+# makes the .deb with CPack, unpacks it, and builds examples/solver against that. Fails when an
+# installed file names a path of this machine.
 #   bash ci/examples.sh [BUILD_DIR (default build/dev)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +49,28 @@ grep -E "fails|counterexample|reproduce" "$work/bug.log" | head -5
 in=$(ls "$work"/bug-out/*.in 2>/dev/null | head -1)
 [[ -n "$in" && -f "${in%.in}.out" ]] || { echo "examples: no artifact for the planted bug" >&2; exit 1; }
 "$work/prefix/bin/llk" show "$in" | head -12
+
+echo "== examples: a C plug-in built against the package, checked by llk stress --plugin"
+cmake -S examples/plugin -B "$work/plugin" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/plugin" -j2 >/dev/null
+"$work/prefix/bin/llk" stress --plugin "$work/plugin/libmy_plugin.so" --seed 1 --budget 5s --quiet \
+  --out "$work/plugin-out" | tail -3
+cmake -S examples/plugin -B "$work/plugin-bug" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+  -DMY_PLUGIN_BUG=ON >/dev/null
+cmake --build "$work/plugin-bug" -j2 >/dev/null
+if "$work/prefix/bin/llk" stress --plugin "$work/plugin-bug/libmy_plugin.so" --seed 1 --budget 5s \
+  --quiet --out "$work/plugin-bug-out" >"$work/plugin-bug.log" 2>&1; then
+  echo "examples: the plug-in's planted bug was not caught" >&2
+  exit 1
+fi
+in=$(ls "$work"/plugin-bug-out/*.in 2>/dev/null | head -1)
+[[ -n "$in" ]] || { echo "examples: no artifact for the plug-in's bug" >&2; exit 1; }
+if "$work/prefix/bin/llk" replay "$in" >"$work/plugin-replay.log" 2>&1; then
+  echo "examples: the plug-in's artifact does not reproduce:" >&2
+  cat "$work/plugin-replay.log" >&2
+  exit 1
+fi
+grep -m1 REPRODUCES "$work/plugin-replay.log"
 
 echo "== examples: cpack -G DEB, unpacked"
 (cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)

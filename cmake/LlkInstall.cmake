@@ -5,7 +5,7 @@ include(CMakePackageConfigHelpers)
 set(llk_libraries
     llk_core llk_board llk_link_format llk_solvers llk_oracle llk_mutants llk_properties
     llk_problem_link llk_escape_model llk_escape_solvers llk_escape_oracle llk_escape_mutants
-    llk_escape_properties llk_problem_escape llk_problems llk_engine llk_api)
+    llk_escape_properties llk_problem_escape llk_problems llk_engine llk_api llk_plugin_abi)
 set(LLK_PACKAGE_GTEST OFF)
 if(TARGET llk_gtest)
   list(APPEND llk_libraries llk_gtest)
@@ -15,7 +15,7 @@ set(llk_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/llk)
 
 install(TARGETS ${llk_libraries} EXPORT llkTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
-install(TARGETS llk llk-mutant RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
+install(TARGETS llk llk-mutant llk-plugin-host RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT development)
 install(EXPORT llkTargets NAMESPACE llk:: DESTINATION ${llk_cmake_dir} COMPONENT development)

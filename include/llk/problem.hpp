@@ -144,6 +144,9 @@ class Problem {
   virtual std::vector<SolverListing> solvers(bool mutants) const = 0;
   /// A production solver (or a mutant) as a subject; nullptr when there is none of that name.
   virtual std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const = 0;
+  /// True when llk-plugin-host answers this problem's inputs through the C plug-in ABI
+  /// (include/llk/plugin.h), so --plugin works for it.
+  virtual bool plugin_abi() const { return false; }
   /// The production solver `llk solve` would use on this input (the fastest that supports its
   /// parameters): the yardstick a program's timeout is reported against.
   virtual std::unique_ptr<Subject> default_solver(const Input& input) const = 0;

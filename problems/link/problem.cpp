@@ -276,6 +276,7 @@ class LinkProblem final : public Problem {
       out.push_back({s.name, s.description, caps_text(s.caps)});
     return out;
   }
+  bool plugin_abi() const override { return true; }
   std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
     const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
     return info ? solver_subject(*info, mutant) : nullptr;

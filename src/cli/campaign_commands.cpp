@@ -44,6 +44,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
                 "only these laws ('differential' for the differential campaign); repeatable");
   v->add_option("--cmd", vo.command,
                 "check this program instead of the solvers (the differential campaign only)");
+  v->add_option("--plugin", vo.plugin,
+                "check this C plug-in PATH.so (include/llk/plugin.h) instead of the solvers, in "
+                "child processes (the differential campaign only)");
   add_timeout(v, vo.timeout_ms);
   add_max_bugs(v, vo.max_bugs);
   v->add_option("--rounds", vo.max_rounds,
@@ -52,6 +55,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->check(whole_number(0, 1 << 30))
       ->capture_default_str();
   add_quiet(v, vo.progress);
+  add_shard(v, vo.shard);
   v->add_option("--report", vo.reports.junit,
                 "write JUnit XML: one testcase per law x subject (and per mutant under "
                 "--mutants), failures with their artifact and replay command");
@@ -63,6 +67,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   v->callback([&inv] {
     inv.action = [&inv] {
       inv.verify.seed = inv.seed();
+      inv.verify.shard = chosen_shard(inv.verify.shard);
       inv.verify.params = inv.params;
       inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
       if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"))
@@ -79,6 +84,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_subject(s, inv, true);
   add_duration(s, "--budget", so.budget_seconds, "how long to generate inputs")->default_str("60s");
   add_seed(s, inv);
+  add_shard(s, so.shard);
   s->add_option("--from", so.first_input, "start the schedule at this input number")
       ->check(whole_number(0, std::numeric_limits<long long>::max()))
       ->capture_default_str();
@@ -100,6 +106,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   s->callback([&inv] {
     inv.action = [&inv] {
       inv.stress.seed = inv.seed();
+      inv.stress.shard = chosen_shard(inv.stress.shard);
       inv.stress.subject = inv.subject;
       inv.stress.params = inv.params;
       return run_stress(inv.chosen(), inv.stress, std::cout, std::cerr);

@@ -83,6 +83,9 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
   g->add_option("--solver", inv.subject.solver, "a production solver (see `llk solvers`)");
   g->add_option("--mutant", inv.subject.mutant,
                 "a mutant of the zoo (see `llk solvers --mutants`)");
+  g->add_option("--plugin", inv.subject.plugin,
+                "a plug-in PATH.so of the C ABI (include/llk/plugin.h), run in a child process "
+                "(link problem)");
   if (required)
     g->require_option(1);
   else
@@ -143,6 +146,29 @@ void add_seed(CLI::App* cmd, Invocation& inv) {
   cmd->add_option_function<std::string>(
       "--seed", [&inv](const std::string& s) { inv.seed_text = s; },
       "seed of the run (default: random, always printed)");
+}
+
+void add_shard(CLI::App* cmd, Shard& shard) {
+  cmd->add_option_function<std::string>(
+      "--shard",
+      [&shard](const std::string& text) {
+        try {
+          shard = parse_shard(text);
+        } catch (const std::invalid_argument& e) {
+          throw CLI::ValidationError("--shard", e.what());
+        }
+      },
+      "run part K of N of the campaign (K/N; every part with the same --seed): the parts are "
+      "disjoint and together the whole. Default: GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS if set");
+}
+
+Shard chosen_shard(const Shard& given) {
+  if (!given.whole()) return given;
+  try {
+    return shard_from_environment().value_or(given);
+  } catch (const std::invalid_argument& e) {
+    throw CLI::ValidationError("--shard", e.what());
+  }
 }
 
 CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,

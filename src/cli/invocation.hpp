@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "llk/core/shard.hpp"
 #include "llk/engine/check.hpp"
 #include "llk/engine/listings.hpp"
 #include "llk/engine/minimize.hpp"
@@ -67,6 +68,12 @@ void add_timeout(CLI::App* cmd, int& ms);
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what);
 /// --quiet (old spelling --no-progress): no progress line on stderr.
 void add_quiet(CLI::App* cmd, bool& progress);
+/// --shard K/N: this part of a campaign split over N jobs; without it, GoogleTest's
+/// GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS name the part (read when the command runs).
+void add_shard(CLI::App* cmd, Shard& shard);
+/// The part --shard gave, else the one GoogleTest's sharding variables name; throws
+/// CLI::ValidationError when they are malformed.
+Shard chosen_shard(const Shard& given);
 /// A validator for a whole number in [min, max] whose message says so.
 CLI::Validator whole_number(long long min, long long max);
 

@@ -253,6 +253,11 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       return kExitUsage;
     }
   }
+  if (!opt.shard.whole() && !opt.seed) {
+    err << "llk stress: --shard " << opt.shard.text()
+        << " needs --seed, the same for every part (the parts split one seed's inputs)\n";
+    return kExitUsage;
+  }
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
       opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -272,6 +277,7 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
           ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s")
           : "",
       skip_text.empty() ? "" : ", skipping" + skip_text, subject.label());
+  if (!opt.shard.whole()) out << "  part " << opt.shard.text() << " of the inputs\n";
   out.flush();
 
   const auto start = Clock::now();
@@ -288,6 +294,7 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
     while (!run.stopped() && Clock::now() < deadline) {
       const std::uint64_t i = next++;
       if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
+      if (!opt.shard.has(i)) continue;  // another part's input
       try {
         run.check(*s, i);
       } catch (const std::exception& e) {

@@ -7,15 +7,20 @@
 
 #include "llk/core/duration.hpp"
 #include "llk/core/files.hpp"
+#include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
 
 namespace llk {
 
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& o) {
-  const int named = !o.command.empty() + !o.solver.empty() + !o.mutant.empty();
+  const int named = !o.command.empty() + !o.solver.empty() + !o.mutant.empty() + !o.plugin.empty();
   if (named != 1)
     throw std::invalid_argument(
-        "give exactly one of --cmd PROGRAM, --solver NAME and --mutant NAME");
+        "give exactly one of --cmd PROGRAM, --solver NAME, --mutant NAME and --plugin PATH.so");
+  if (!o.plugin.empty()) {
+    if (auto why = plugin_cannot_load(problem, o.plugin)) throw std::invalid_argument(*why);
+    return plugin_subject(problem, o.plugin, o.timeout_ms);
+  }
   if (!o.command.empty()) {
     if (auto why = cannot_start(problem, o.command, o.timeout_ms))
       throw std::invalid_argument(*why);
@@ -54,6 +59,8 @@ std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
     o.solver = value;
   else if (flag == "--mutant")
     o.mutant = value;
+  else if (flag == "--plugin")
+    o.plugin = value;
   else
     return std::nullopt;
   return o;

@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "llk/core/shard.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
 
@@ -22,12 +23,13 @@ struct StressOptions {
   std::string out_dir = "llk-out";    ///< where failure artifacts go
   std::uint64_t first_input = 0;      ///< start the schedule at this input number
   std::uint64_t max_inputs = 0;       ///< stop after this many inputs; 0: only the budget stops it
-  int max_bugs = 0;                   ///< stop after this many distinct bugs; 0: the budget only
-  std::set<std::string> skip;         ///< unit classes left out of every input (--skip)
-  int minimized_per_signature = 2;    ///< failing units of one (kind, class, answer) minimized
-  bool minimize = true;               ///< shrink each failure before writing it
-  double minimize_seconds = 120;      ///< time one minimization may take
-  bool progress = true;               ///< a progress line on stderr while it runs
+  Shard shard;       ///< --shard K/N: only this part's input numbers (of the same range and seed)
+  int max_bugs = 0;  ///< stop after this many distinct bugs; 0: the budget only
+  std::set<std::string> skip;       ///< unit classes left out of every input (--skip)
+  int minimized_per_signature = 2;  ///< failing units of one (kind, class, answer) minimized
+  bool minimize = true;             ///< shrink each failure before writing it
+  double minimize_seconds = 120;    ///< time one minimization may take
+  bool progress = true;             ///< a progress line on stderr while it runs
 };
 
 /// Exit 1 when a failure was found (artifacts written to out_dir), 0 when none, 2 on usage errors.

@@ -10,14 +10,17 @@
 
 namespace llk {
 
-/// Which subject to check; at most one of command, solver and mutant is set.
+/// Which subject to check; at most one of command, solver, mutant and plugin is set.
 struct SubjectOptions {
   std::string command;         ///< an external program, run by /bin/sh -c
   std::string solver;          ///< a production solver of the problem
   std::string mutant;          ///< a mutant of the problem's zoo
+  std::string plugin;          ///< a plug-in of the C ABI (include/llk/plugin.h), PATH.so
   int timeout_ms = 10000;      ///< per run of a program
   bool timeout_given = false;  ///< named on the command line (or in an artifact), not the default
-  bool given() const { return !command.empty() || !solver.empty() || !mutant.empty(); }
+  bool given() const {
+    return !command.empty() || !solver.empty() || !mutant.empty() || !plugin.empty();
+  }
 };
 
 /// The subject named by `options`; throws std::invalid_argument when none, several, or an

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "llk/core/report.hpp"
+#include "llk/core/shard.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
 
@@ -26,6 +27,7 @@ struct VerifyOptions {
   std::vector<std::string> solvers;     ///< only these solvers (or mutants); empty: all
   std::vector<std::string> properties;  ///< only these laws ("differential" included); empty: all
   std::string command;                  ///< a program to check instead (differential only)
+  std::string plugin;                   ///< a C plug-in to check instead (differential only)
   Params params;                        ///< that program's parameters (rules, K): fixed
   int timeout_ms = 10000;               ///< per run of that program
   int max_bugs = 0;                     ///< differential: stop an entry at this many bugs; 0: none
@@ -34,6 +36,7 @@ struct VerifyOptions {
   bool progress = true;                 ///< progress lines on stderr (--quiet: none)
   bool live_progress = false;           ///< rewrite the progress line with '\r' (stderr is a tty)
   double progress_interval_seconds = 5;  ///< seconds between progress lines when not live
+  Shard shard;                           ///< --shard K/N: this part's rounds (and mutants) only
   ReportFiles reports;  ///< JUnit XML, JSON and step summary of the run; empty paths: none
 };
 

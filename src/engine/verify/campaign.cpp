@@ -16,7 +16,8 @@ namespace llk::verify_detail {
 CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
                             const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
                             int jobs, int max_rounds, int max_bugs, const std::string& out_dir,
-                            const std::string& rerun, Progress& progress, const Tuning& t) {
+                            const std::string& rerun, Progress& progress, const Tuning& t,
+                            const Shard& shard) {
   CampaignResult res;
   const auto start = Clock::now();
   std::vector<const Check*> laws;
@@ -88,6 +89,7 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
         if (round > 0 && Clock::now() >= law_deadline) return;
         if (round > 1000000) return;
         const std::size_t p = i % pairs;
+        if (!shard.has(static_cast<std::uint64_t>(round))) continue;  // another part's round
         if (done[p]) {
           if (std::all_of(done.begin(), done.end(), [](char d) { return d != 0; })) return;
           continue;
@@ -126,6 +128,7 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
         const int round = next++;
         if (max_rounds > 0 && round >= max_rounds) return;
         if (round > 0 && Clock::now() >= deadline) return;
+        if (!shard.has(static_cast<std::uint64_t>(round))) continue;  // another part's round
         std::vector<const Entry*> live;
         for (std::size_t k = 0; k < entries.size(); ++k)
           if (!failed[k]) live.push_back(&entries[k]);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "llk/core/progress.hpp"
+#include "llk/core/shard.hpp"
 #include "work.hpp"
 
 namespace llk::verify_detail {
@@ -45,7 +46,8 @@ struct CampaignResult {
 CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
                             const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
                             int jobs, int max_rounds, int max_bugs, const std::string& out_dir,
-                            const std::string& rerun, Progress& progress, const Tuning& t);
+                            const std::string& rerun, Progress& progress, const Tuning& t,
+                            const Shard& shard = {});
 
 /// What the zoo found for one (mutant, check).
 struct KillCell {

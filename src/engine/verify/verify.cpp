@@ -17,6 +17,7 @@
 #include "llk/core/report.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/table.hpp"
+#include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
 
 namespace llk {
@@ -55,7 +56,8 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   Plan plan;
   plan.problem = &p;
   for (const Law& l : p.laws())
-    if (opt.command.empty() && (opt.properties.empty() || contains(opt.properties, l.name)))
+    if (opt.command.empty() && opt.plugin.empty() &&
+        (opt.properties.empty() || contains(opt.properties, l.name)))
       plan.checks.push_back({l.name, &l});
   if (opt.properties.empty() || contains(opt.properties, std::string(kDifferential)))
     plan.checks.push_back({std::string(kDifferential), nullptr});
@@ -69,6 +71,14 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
     plan.entries.push_back({"cmd", "", false,
                             [&p, cmd, timeout] { return program_subject(p, cmd, timeout); }, fixed,
                             timeout});
+    return plan;
+  }
+  if (!opt.plugin.empty()) {  // answers under each input's own parameters, as a solver does
+    const std::string path = opt.plugin;
+    const int timeout = opt.timeout_ms;
+    plan.entries.push_back({"plugin", "", false,
+                            [&p, path, timeout] { return plugin_subject(p, path, timeout); },
+                            std::nullopt, timeout});
     return plan;
   }
   for (const SolverListing& s : p.solvers(false))
@@ -264,10 +274,19 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     err << "llk verify: the budget must be a positive duration\n";
     return kExitUsage;
   }
-  if (!opt.command.empty() && problems.size() != 1) {
-    err << "llk verify: --cmd checks a program of one problem: give --problem\n";
+  if ((!opt.command.empty() || !opt.plugin.empty()) && problems.size() != 1) {
+    err << "llk verify: --cmd and --plugin check a subject of one problem: give --problem\n";
     return kExitUsage;
   }
+  if (!opt.command.empty() && !opt.plugin.empty()) {
+    err << "llk verify: give one of --cmd and --plugin\n";
+    return kExitUsage;
+  }
+  if (!opt.plugin.empty())
+    if (auto why = plugin_cannot_load(*problems.front(), opt.plugin)) {
+      err << "llk verify: " << *why << '\n';
+      return kExitUsage;
+    }
   try {
     for (const Problem* p : problems)
       if (!opt.params.empty()) (void)p->with_params(p->differential_input(0, 0, 0), opt.params);
@@ -324,10 +343,22 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     err << "llk verify: nothing to run under these filters\n";
     return kExitUsage;
   }
+  if (!opt.shard.whole() && !opt.seed) {
+    err << "llk verify: --shard " << opt.shard.text()
+        << " needs --seed, the same for every part (the parts split one seed's campaign)\n";
+    return kExitUsage;
+  }
+  // A part runs its mutants only; its rounds are chosen in the campaign.
+  for (Plan& plan : plans)
+    std::erase_if(plan.mutants, [&](const Entry& m) {
+      return !opt.shard.has(hash_name(plan.problem->name() + "/" + m.name));
+    });
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
       opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")\n";
+  err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")";
+  if (!opt.shard.whole()) err << ", part " << opt.shard.text() << " of the campaign";
+  err << '\n';
   double shares = 0;
   for (const Plan& p : plans) shares += p.problem->verify_share();
   const Tuning tuning;
@@ -335,6 +366,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   const auto start = std::chrono::steady_clock::now();
   RunReport report;
   report.command = opt.mutants ? "llk verify --mutants" : "llk verify";
+  if (!opt.shard.whole()) report.command += " --shard " + opt.shard.text();
   report.seed = seed;
   for (const Plan& plan : plans) {
     const Problem& p = *plan.problem;
@@ -357,6 +389,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     std::ostream& progress_err = opt.progress ? err : discard;
     std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
     if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
+    if (!opt.plugin.empty()) rerun += " --plugin " + shell_quote(opt.plugin);
     for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
     // Under --mutants the real solvers get a quarter of the budget and the zoo the rest.
     const double real_budget = plan.entries.empty()                   ? 0
@@ -367,7 +400,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
                         "llk verify " + p.name(), real_budget);
       CampaignResult r =
           run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs, opt.max_rounds,
-                       opt.max_bugs, opt.out_dir, rerun, progress, tuning);
+                       opt.max_bugs, opt.out_dir, rerun, progress, tuning, opt.shard);
       progress.finish();
       failures += print_campaign(plan, r, seed, rerun, out, report);
     }

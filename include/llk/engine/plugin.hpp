@@ -1,0 +1,24 @@
+#pragma once
+/// A plug-in of the C ABI (include/llk/plugin.h) as a subject: each input is answered by
+/// llk-plugin-host in a child process, under the input's parameters and a time limit, and
+/// judged as a program's output is; a crash of the plug-in is a crash of that child.
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "llk/problem.hpp"
+
+namespace llk {
+
+/// The host program: $LLK_PLUGIN_HOST, else llk-plugin-host beside the running executable,
+/// else llk-plugin-host on PATH.
+std::string plugin_host();
+
+/// Why the plug-in at `path` cannot be used (the problem has no plug-in ABI, the file cannot
+/// be loaded, a required symbol or the ABI version is missing); nothing when it can.
+std::optional<std::string> plugin_cannot_load(const Problem& problem, const std::string& path);
+
+std::unique_ptr<Subject> plugin_subject(const Problem& problem, std::string path, int timeout_ms);
+
+}  // namespace llk
