@@ -72,6 +72,16 @@ if "$work/prefix/bin/llk" replay "$in" >"$work/plugin-replay.log" 2>&1; then
 fi
 grep -m1 REPRODUCES "$work/plugin-replay.log"
 
+echo "== examples: llk as a subproject (add_subdirectory) gives the same targets (configured only)"
+cmake -S examples/solver -B "$work/subproject" -G Ninja -DLLK_SOURCE_DIR="$root" >"$work/sub.log" 2>&1 ||
+  { cat "$work/sub.log" >&2; echo "examples: llk does not configure as a subproject" >&2; exit 1; }
+grep -q "add_test\|my_solver_test" "$work/subproject/build.ninja" ||
+  { echo "examples: the subproject build has no my_solver_test" >&2; exit 1; }
+if grep -q "test_check_solver" "$work/subproject/build.ninja"; then
+  echo "examples: as a subproject llk built its own tests" >&2
+  exit 1
+fi
+
 echo "== examples: cpack -G DEB, unpacked"
 (cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)
 deb=$(ls "$work"/deb/*.deb)
@@ -79,4 +89,15 @@ dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
 dpkg-deb -x "$deb" "$work/unpacked"
 check_tree "$work/unpacked/usr"
 build_example "$work/unpacked/usr" deb
+# Installed for real where we may (root, llk not installed already), then removed again.
+if [[ $(id -u) -eq 0 ]] && ! dpkg-query -W llk >/dev/null 2>&1; then
+  echo "== examples: dpkg -i of the .deb, examples/solver against /usr, dpkg -r"
+  dpkg -i "$deb" >/dev/null
+  trap 'dpkg -r llk >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+  cmake -S examples/solver -B "$work/example-system" -G Ninja >/dev/null
+  cmake --build "$work/example-system" -j2 >/dev/null
+  (cd "$work/example-system" && LLK_OUT="$work/example-system/llk-out" ctest --output-on-failure | tail -3)
+  llk --version
+  dpkg -r llk >/dev/null
+fi
 echo "examples: the installed package and the .deb both build and pass examples/solver"

@@ -40,7 +40,8 @@ set(CPACK_STRIP_FILES TRUE)  # the tool and the libraries without their debug in
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 # What a user of the package config needs: the headers of llk's public dependencies (fmt is
 # compiled into llk_core and no installed header includes it).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libboost-dev (>= 1.74), librapidcheck-dev, cmake (>= 3.22)")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "libboost-graph-dev (>= 1.74), librapidcheck-dev, cmake (>= 3.22)")
 if(LLK_PACKAGE_GTEST)
   string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libgtest-dev")
 endif()
