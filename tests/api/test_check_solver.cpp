@@ -33,6 +33,38 @@ const SolverInfo& mutant(const char* name) {
   return *info;
 }
 
+/// A user's own class behind the Solver interface, as the README writes it in: it hands the
+/// work to bfs01 but drops the last cell of each witness when `bad` is set.
+class Mine final : public Solver {
+ public:
+  explicit Mine(bool bad) : inner_(production_solvers().find("bfs01")->make()), bad_(bad) {}
+  void prepare(const Board& board, const Config& config) override {
+    inner_->prepare(board, config);
+  }
+  Answer solve(const Query& query) override {
+    Answer a = inner_->solve(query);
+    if (bad_ && a.path.size() > 2) a.path.pop_back();
+    return a;
+  }
+
+ private:
+  std::unique_ptr<Solver> inner_;
+  bool bad_;
+};
+
+TEST(CheckSolver, AClassOfOnesOwnIsCheckedWitnessesIncluded) {
+  test::TempDir dir("check-solver-class");
+  const SolverInfo right{"mine", "a class of its own", Capabilities{},
+                         [] { return std::make_unique<Mine>(false); }};
+  const SolverReport ok = check_solver(right, quick(dir));
+  EXPECT_TRUE(ok.passed) << ok.text();
+  const SolverInfo bad{"mine-bad", "drops a witness cell", Capabilities{},
+                       [] { return std::make_unique<Mine>(true); }};
+  const SolverReport r = check_solver(bad, quick(dir, 20));
+  ASSERT_FALSE(r.passed);
+  EXPECT_NE(r.message.find("witness"), std::string::npos) << r.text();
+}
+
 TEST(CheckSolver, EveryProductionSolverPasses) {
   for (const SolverInfo& info : production_solvers().all()) {
     test::TempDir dir("check-solver-pass");
