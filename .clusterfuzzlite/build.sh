@@ -3,6 +3,7 @@
 # linked with $LIB_FUZZING_ENGINE into $OUT, each with <target>_seed_corpus.zip, its .options and
 # (for the judge-format readers) its .dict.
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source fuzz/fuzz-common.sh  # LLK_FUZZ_TARGETS_ALL and llk_fuzz_dict
 
 # The system libraries (fmt, Boost) are built against libstdc++; libc++ would not link with them.
 CXXFLAGS="${CXXFLAGS//-stdlib=libc++/}"
@@ -11,15 +12,13 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
   -DLLK_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DLLK_BUILD_TESTS=OFF -DLLK_BUILD_BENCH=OFF
-cmake --build "$build" -j"${LLK_BUILD_JOBS:-2}" --target fuzz_parse fuzz_differential fuzz_pipeline \
-  fuzz_escape_parse
+cmake --build "$build" -j"${LLK_BUILD_JOBS:-2}" --target "${LLK_FUZZ_TARGETS_ALL[@]/#/fuzz_}"
 
-for t in parse differential pipeline escape_parse; do
+for t in "${LLK_FUZZ_TARGETS_ALL[@]}"; do
   cp "$build/fuzz/fuzz_$t" "$OUT/"
   rm -f "$OUT/fuzz_${t}_seed_corpus.zip"
   (cd "corpus/$t" && zip -q -r "$OUT/fuzz_${t}_seed_corpus.zip" .)
   cp "corpus/$t.options" "$OUT/fuzz_$t.options"
+  dict=$(llk_fuzz_dict "$t")
+  if [[ -n "$dict" ]]; then cp "$dict" "$OUT/fuzz_$t.dict"; fi
 done
-cp corpus/parse.dict "$OUT/fuzz_parse.dict"
-cp corpus/parse.dict "$OUT/fuzz_pipeline.dict"
-cp corpus/escape_parse.dict "$OUT/fuzz_escape_parse.dict"

@@ -4,7 +4,7 @@
 # in the output directory; exit 1 on any crash. Skips (exit 0) when clang's libFuzzer is missing,
 # unless --require is given.
 #   bash ci/fuzz-smoke.sh [--seconds 20] [--out llk-out/fuzz-smoke] [--build-dir build/fuzz]
-#                         [--targets "parse differential pipeline escape_parse"] [--require]
+#                         [--targets "parse differential pipeline escape_parse game_reader"] [--require]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source fuzz/fuzz-common.sh

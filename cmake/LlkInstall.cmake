@@ -2,10 +2,30 @@
 # every layer below it), llk::gtest (LLK_TEST_SOLVER) and the llk tool; CPack makes a .deb of it.
 include(CMakePackageConfigHelpers)
 
-set(llk_libraries
-    llk_core llk_board llk_link_format llk_solvers llk_oracle llk_mutants llk_properties
-    llk_problem_link llk_escape_model llk_escape_solvers llk_escape_oracle llk_escape_mutants
-    llk_escape_properties llk_problem_escape llk_problems llk_engine llk_api llk_plugin_abi)
+# Every llk_* library of the product's folders, found by walking them: a new problem's
+# libraries are installed and exported without a line here. llk_fmt is the build's own.
+function(llk_collect_libraries dir out)
+  set(found ${${out}})
+  get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(t IN LISTS targets)
+    get_target_property(type ${t} TYPE)
+    if(t MATCHES "^llk_" AND NOT t STREQUAL "llk_fmt" AND NOT t STREQUAL "llk_gtest"
+       AND type MATCHES "STATIC_LIBRARY|INTERFACE_LIBRARY")
+      list(APPEND found ${t})
+    endif()
+  endforeach()
+  get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+  foreach(d IN LISTS subdirs)
+    set(${out} ${found})
+    llk_collect_libraries(${d} ${out})
+    set(found ${${out}})
+  endforeach()
+  set(${out} ${found} PARENT_SCOPE)
+endfunction()
+set(llk_libraries "")
+foreach(d src/core problems solvers oracles mutants properties src/engine src/api)
+  llk_collect_libraries(${PROJECT_SOURCE_DIR}/${d} llk_libraries)
+endforeach()
 set(LLK_PACKAGE_GTEST OFF)
 if(TARGET llk_gtest)
   list(APPEND llk_libraries llk_gtest)

@@ -1,7 +1,18 @@
 # Shell helpers shared by ci/fuzz-smoke.sh, ci/fuzz-overnight.sh and the fuzz tests (sourced).
 # Expects the working directory to be the repository root.
 
-LLK_FUZZ_TARGETS_ALL=(parse differential pipeline escape_parse)
+# Every fuzz target, by its short name (fuzz/CMakeLists.txt builds fuzz_NAME, corpus/NAME holds
+# its seeds): ClusterFuzzLite's build.sh, the smoke stage and the overnight run all read this list.
+LLK_FUZZ_TARGETS_ALL=(parse differential pipeline escape_parse game_reader)
+
+# llk_fuzz_dict TARGET: the dictionary of a target (the link readers share parse.dict), or nothing.
+llk_fuzz_dict() {
+  case $1 in
+    parse | pipeline) echo corpus/parse.dict ;;
+    *) [[ -f "corpus/$1.dict" ]] && echo "corpus/$1.dict" ;;
+  esac
+  return 0
+}
 
 # True when clang++ and its libFuzzer runtime are present.
 llk_have_libfuzzer() {
@@ -47,8 +58,9 @@ llk_fuzz_flags() {
       printf -- '-%s=%s\n' "$key" "$value"
     done <"corpus/$t.options"
   fi
-  [[ "$t" == parse || "$t" == pipeline ]] && printf -- '-dict=corpus/parse.dict\n'
-  [[ "$t" == escape_parse ]] && printf -- '-dict=corpus/escape_parse.dict\n'
+  local dict
+  dict=$(llk_fuzz_dict "$t")
+  [[ -n "$dict" ]] && printf -- '-dict=%s\n' "$dict"
   return 0
 }
 

@@ -1,6 +1,7 @@
 /// llk-fuzz-artifact TARGET CRASH [DETAIL]: turns a (minimized) libFuzzer crash input of target
-/// parse, differential, pipeline or escape_parse into the failure artifact NAME.in/.out/.txt in
-/// $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw; prints NAME.in.
+/// parse, differential, pipeline, escape_parse or game_reader into the failure artifact
+/// NAME.in/.out/.txt in $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw;
+/// prints NAME.in.
 
 #include <cstdio>
 #include <fstream>
@@ -10,12 +11,13 @@
 #include "fuzz_support.hpp"
 #include "llk/core/files.hpp"
 #include "llk/escape/problem.hpp"
+#include "llk/game/problem.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(
-        stderr,
-        "usage: llk-fuzz-artifact parse|differential|pipeline|escape_parse CRASH [DETAIL]\n");
+    std::fprintf(stderr,
+                 "usage: llk-fuzz-artifact parse|differential|pipeline|escape_parse|game_reader "
+                 "CRASH [DETAIL]\n");
     return 2;
   }
   const std::string target = argv[1];
@@ -29,6 +31,7 @@ int main(int argc, char** argv) {
   a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
   const llk::Problem* problem = &llk::fuzz::link_problem();
   static const auto escape = llk::escape::make_problem();
+  static const auto game = llk::game::make_problem();
   if (target == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
     const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, bytes.size());
@@ -45,15 +48,18 @@ int main(int argc, char** argv) {
     }
     a.input = input;  // no disagreement now: a sanitizer crash, kept as decoded
     a.subject = "production solvers";
-  } else if (target == "parse" || target == "pipeline" || target == "escape_parse") {
+  } else if (target == "parse" || target == "pipeline" || target == "escape_parse" ||
+             target == "game_reader") {
     if (target == "escape_parse") problem = escape.get();
+    if (target == "game_reader") problem = game.get();
     llk::ReadOptions relaxed;
     relaxed.relaxed = true;
     relaxed.memory_cap_mb = 256;
     a.input = problem->read(bytes, {}, relaxed).input;
-    a.subject = target == "parse"      ? "judge-format reader"
-                : target == "pipeline" ? "llk solve (default solver)"
-                                       : "escape judge-format reader";
+    a.subject = target == "parse"         ? "judge-format reader"
+                : target == "pipeline"    ? "llk solve (default solver)"
+                : target == "game_reader" ? "game judge-format reader"
+                                          : "escape judge-format reader";
   } else {
     std::fprintf(stderr, "llk-fuzz-artifact: unknown target '%s'\n", target.c_str());
     return 2;

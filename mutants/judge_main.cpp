@@ -7,6 +7,8 @@
 
 #include "llk/escape/format.hpp"
 #include "llk/escape/solver.hpp"
+#include "llk/game/engine.hpp"
+#include "llk/game/format.hpp"
 #include "llk/judge_format.hpp"
 #include "llk/mutants.hpp"
 #include "llk/solver.hpp"
@@ -18,6 +20,7 @@ int usage(const std::string& why) {
       << "llk-mutant: " << why
       << "\nusage: llk-mutant (NAME | --solver NAME) [--rules hdu|classic] [--turns K]\n"
          "       llk-mutant --problem escape (NAME | --solver NAME)\n"
+         "       llk-mutant --problem game (NAME | --solver NAME) [--rules R] [--turns K]\n"
          "reads a judge input on stdin, prints one YES/NO line per query (escape: per case)\n";
   return 2;
 }
@@ -47,6 +50,34 @@ int run_escape(const std::string& name, bool production) {
   }
 }
 
+/// The whole game: a game mutant (or production engine) over the game judge format, two lines
+/// per board: the pair count and the clear line.
+int run_game(const std::string& name, bool production, const llk::Config& config) {
+  const auto& registry = production ? llk::game::production_engines() : llk::game::mutant_engines();
+  const llk::game::EngineInfo* info = registry.find(name);
+  if (info == nullptr)
+    return usage("unknown game " + std::string(production ? "engine" : "mutant") + " '" + name +
+                 "' (--problem game --list shows the mutants)");
+  std::ios::sync_with_stdio(false);
+  const std::string text = llk::read_file("-");
+  llk::game::Reader reader(text, llk::game::GameLimits::relaxed(0));
+  auto engine = info->make();  // one instance for every board, as a judge program would
+  llk::Board board;
+  for (;;) {
+    const auto status = reader.next(board);
+    if (status == llk::game::Reader::Status::end) return 0;
+    if (status == llk::game::Reader::Status::error) {
+      std::cout.flush();
+      std::cerr << "llk-mutant: <stdin>: " << reader.error().to_string() << '\n';
+      return 2;
+    }
+    engine->load(board, config);
+    const auto clear = engine->clear();
+    std::cout << engine->pair_count() << '\n'
+              << llk::game::clear_line(clear ? &*clear : nullptr) << '\n';
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,6 +85,7 @@ int main(int argc, char** argv) {
   bool production = false;
   llk::Config config;
   bool escape = false;
+  bool game = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     const bool has_value = i + 1 < argc;
@@ -68,11 +100,16 @@ int main(int argc, char** argv) {
       config.turns = std::atoi(argv[++i]);
     } else if (arg == "--problem" && has_value) {
       const std::string problem = argv[++i];
-      if (problem != "link" && problem != "escape")
+      if (problem != "link" && problem != "escape" && problem != "game")
         return usage("unknown problem '" + problem + "'");
       escape = problem == "escape";
+      game = problem == "game";
     } else if (arg == "--list" && escape) {
       for (const auto& m : llk::escape::mutant_solvers().all())
+        std::cout << m.name << "  " << m.description << '\n';
+      return 0;
+    } else if (arg == "--list" && game) {
+      for (const auto& m : llk::game::mutant_engines().all())
         std::cout << m.name << "  " << m.description << '\n';
       return 0;
     } else if (arg == "--list") {
@@ -86,6 +123,7 @@ int main(int argc, char** argv) {
     }
   }
   if (escape) return run_escape(name, production);
+  if (game) return run_game(name, production, config);
   const llk::SolverRegistry& registry =
       production ? llk::production_solvers() : llk::mutant_solvers();
   const llk::SolverInfo* info = registry.find(name);

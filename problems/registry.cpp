@@ -4,6 +4,7 @@
 #include "llk/problems.hpp"
 
 #include "llk/escape/problem.hpp"
+#include "llk/game/problem.hpp"
 #include "llk/link/problem.hpp"
 
 namespace llk {
@@ -13,6 +14,7 @@ const ProblemRegistry& problems() {
     ProblemRegistry r;
     r.add({"link", link::make_problem()});  // the default
     r.add({"escape", escape::make_problem()});
+    r.add({"game", game::make_problem()});
     return r;
   }();
   return registry;

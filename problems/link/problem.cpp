@@ -31,30 +31,6 @@ Limits limits_for(const ReadOptions& o) {
   return o.relaxed ? Limits::relaxed(o.memory_cap_mb << 20) : Limits::judge();
 }
 
-/// Rules and K from parameters; throws std::invalid_argument naming the bad one.
-Config config_of(const Params& params) {
-  Config c;
-  if (auto it = params.find("rules"); it != params.end()) {
-    auto r = parse_rules(it->second);
-    if (!r) throw std::invalid_argument("rules must be hdu or classic, not '" + it->second + "'");
-    c.rules = *r;
-  }
-  if (auto it = params.find("turns"); it != params.end()) {
-    int k = -1;
-    try {
-      std::size_t used = 0;
-      k = std::stoi(it->second, &used);
-      if (used != it->second.size()) k = -1;
-    } catch (const std::exception&) {
-    }
-    if (k < 0 || k > 64)
-      throw std::invalid_argument("turns (K) must be an integer from 0 to 64, not '" + it->second +
-                                  "'");
-    c.turns = k;
-  }
-  return c;
-}
-
 std::string caps_text(const Capabilities& c) {
   std::string rules = c.hdu && c.classic ? "hdu, classic" : c.hdu ? "hdu" : "classic";
   return fmt::format("{}; K <= {}{}", rules, c.max_turns,
@@ -161,10 +137,7 @@ class LinkProblem final : public Problem {
                                    const ReadOptions& options) const override {
     return validate_judge(text, limits_for(options));
   }
-  Params params(const Input& input) const override {
-    const Config& c = in(input).config;
-    return {{"rules", std::string(to_string(c.rules))}, {"turns", std::to_string(c.turns)}};
-  }
+  Params params(const Input& input) const override { return params_of(in(input).config); }
   Input with_params(const Input& input, const Params& params) const override {
     LinkInput x = in(input);
     Params merged = this->params(input);
@@ -417,6 +390,33 @@ class LinkProblem final : public Problem {
 };
 
 }  // namespace
+
+Params params_of(const Config& c) {
+  return {{"rules", std::string(to_string(c.rules))}, {"turns", std::to_string(c.turns)}};
+}
+
+Config config_of(const Params& params) {
+  Config c;
+  if (auto it = params.find("rules"); it != params.end()) {
+    auto r = parse_rules(it->second);
+    if (!r) throw std::invalid_argument("rules must be hdu or classic, not '" + it->second + "'");
+    c.rules = *r;
+  }
+  if (auto it = params.find("turns"); it != params.end()) {
+    int k = -1;
+    try {
+      std::size_t used = 0;
+      k = std::stoi(it->second, &used);
+      if (used != it->second.size()) k = -1;
+    } catch (const std::exception&) {
+    }
+    if (k < 0 || k > 64)
+      throw std::invalid_argument("turns (K) must be an integer from 0 to 64, not '" + it->second +
+                                  "'");
+    c.turns = k;
+  }
+  return c;
+}
 
 std::shared_ptr<const Problem> make_problem() {
   return std::make_shared<LinkProblem>();

@@ -58,12 +58,13 @@ std::optional<std::uint64_t> Invocation::seed() const {
 void add_params(CLI::App* cmd, Invocation& inv) {
   cmd->add_option_function<std::string>(
          "--rules", [&inv](const std::string& v) { inv.params["rules"] = v; },
-         "link: hdu (the path stays on the board) or classic (it may also use one ring around "
-         "it); default hdu")
+         "hdu (a path stays on the board) or classic (it may also use one ring around it); "
+         "default hdu; for the problems that take it (see `llk problems`)")
       ->check(CLI::IsMember({"hdu", "classic"}));
   cmd->add_option_function<int>(
          "--turns,-k", [&inv](int k) { inv.params["turns"] = std::to_string(k); },
-         "link: turn limit K, the most direction changes a path may make; default 2")
+         "turn limit K, the most direction changes a path may make; default 2; for the "
+         "problems that take it")
       ->check(whole_number(0, 64));
 }
 

@@ -25,7 +25,7 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   r.set("subject", f.subject);
   if (!f.subject_flags.empty()) r.set("subject-flags", f.subject_flags);
   r.set("detail", f.detail);
-  if (!f.got.empty()) r.set("got", text::join(f.got));
+  if (!f.got.empty()) r.set("got", text::join_answers(f.got));
   const std::size_t cells = problem.cells(f.input);
   r.set("size",
         fmt::format("{}, {} cell{}", problem.size_text(f.input), cells, cells == 1 ? "" : "s"));

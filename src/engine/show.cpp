@@ -9,6 +9,7 @@
 
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/text.hpp"
 #include "llk/engine/failure.hpp"
 
 namespace llk {
@@ -36,8 +37,7 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
   const std::string subject = in.report.get("subject", "the subject");
   if (const std::string* line = in.report.find("got")) {
     if (opt.pictures) out << "the subject (" << subject << ") answered: " << *line << '\n';
-    std::istringstream words(*line);
-    for (std::string w; words >> w;) got.push_back(w);
+    got = text::split_answers(*line);
   }
   const Expected expected = opt.why && !got.empty() ? problem.oracle(in.input) : Expected{};
   bool svg_written = false;
@@ -50,7 +50,7 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
       std::string text = opt.pictures ? "  why: " + x.why : x.unit + ": " + x.why;
       if (!said.empty() && u < expected.lines.size())
         text += fmt::format("\n  {} answered {}: {}", subject, said,
-                            said == expected.lines[u] ? "right" : "WRONG");
+                            problem.judge_answer(in.input, expected, u, said) ? "WRONG" : "right");
       out << text << '\n';
     }
     if (!opt.svg.empty() && !svg_written) {

@@ -17,7 +17,7 @@ env CC=clang CXX=clang++ CFLAGS="$flags" CXXFLAGS="$flags -stdlib=libc++" \
   bash .clusterfuzzlite/build.sh
 
 fail() { echo "FAIL: $*"; exit 1; }
-for t in parse differential pipeline escape_parse; do
+for t in "${LLK_FUZZ_TARGETS_ALL[@]}"; do
   bin="$out/fuzz_$t"
   [[ -x "$bin" ]] || fail "$bin missing"
   zip="$out/fuzz_${t}_seed_corpus.zip"

@@ -107,6 +107,26 @@ inline std::string join(const std::vector<std::string>& parts, std::string_view 
   return out;
 }
 
+/// Answer lines on one report line: joined by spaces, or by " | " when a line holds a space
+/// itself (the game's "YES 2 1 1 1 2 ..."), so split_answers() gets the same lines back.
+inline std::string join_answers(const std::vector<std::string>& lines) {
+  for (const std::string& l : lines)
+    if (l.find(' ') != std::string::npos) return join(lines, " | ");
+  return join(lines, " ");
+}
+inline std::vector<std::string> split_answers(std::string_view line) {
+  std::vector<std::string> out;
+  const bool bars = line.find(" | ") != std::string_view::npos;
+  for (std::size_t i = 0; i <= line.size();) {
+    const std::size_t j = bars ? line.find(" | ", i) : line.find(' ', i);
+    const std::size_t end = j == std::string_view::npos ? line.size() : j;
+    if (end > i) out.emplace_back(line.substr(i, end - i));
+    if (j == std::string_view::npos) break;
+    i = j + (bars ? 3 : 1);
+  }
+  return out;
+}
+
 /// `s` safe inside XML text and attributes (SVG, JUnit): & < > and quotes escaped.
 inline std::string xml_escape(std::string_view s) {
   std::string out;

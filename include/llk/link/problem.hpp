@@ -12,6 +12,11 @@ namespace llk::link {
 /// The link check: judge format, Boost.Graph oracle, production solvers, mutants, laws,
 /// stress schedule, shrink passes and drawing.
 std::shared_ptr<const Problem> make_problem();
+/// Rules and K from parameters (defaults hdu and 2); throws std::invalid_argument naming the bad
+/// one. The game problem plays under the same parameters.
+Config config_of(const Params& params);
+/// Rules and K as parameters, as NAME.txt keeps them.
+Params params_of(const Config& config);
 
 /// A link solver kind as a subject, judged answer by answer, witness by witness and (when it
 /// reports them) on its fewest turns; `label` says "solver NAME" or "mutant NAME".

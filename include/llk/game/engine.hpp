@@ -1,0 +1,56 @@
+#pragma once
+/// The game engine interface: what a Lianliankan engine does with a board between moves, and the
+/// registry its implementations (production engines, mutants) sit in.
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "llk/core/registry.hpp"
+#include "llk/game/model.hpp"
+
+namespace llk::game {
+
+/// One board in play. Operations other than load(), remove() and shuffle() leave it unchanged.
+class GameEngine {
+ public:
+  virtual ~GameEngine() = default;
+  /// Takes a new board and the rules and K it is played under.
+  virtual void load(const Board& board, const Config& config) = 0;
+  virtual const Board& board() const = 0;
+  virtual const Config& config() const = 0;
+  /// Every pair of different cells that links, each once.
+  virtual std::vector<Pair> pairs() = 0;
+  /// Their number; zero on a board with tiles is a deadlock.
+  virtual std::size_t pair_count() = 0;
+  /// One pair that links, or none exactly when there is none.
+  virtual std::optional<Pair> hint() = 0;
+  /// Removes the pair when it links (both cells become 0); false and no change otherwise.
+  virtual bool remove(const Pair& pair) = 0;
+  /// Permutes the tiles over the non-empty cells (seeded: the same seed, the same result).
+  virtual void shuffle(std::uint64_t seed) = 0;
+  /// Removals that empty the board, or nothing when no order does.
+  virtual std::optional<std::vector<Pair>> clear() = 0;
+  /// A rows x cols board of `kinds` kinds, each an even number of times, that clears under
+  /// config() (one cell stays empty when rows * cols is odd).
+  virtual Board deal(int rows, int cols, int kinds, std::uint64_t seed) = 0;
+};
+
+/// A named engine kind: how to make one.
+struct EngineInfo {
+  std::string name;
+  std::string description;
+  std::function<std::unique_ptr<GameEngine>()> make;
+};
+using EngineRegistry = Registry<EngineInfo>;
+
+/// The production engines, filled in solvers/game/registry.cpp; the first is the default.
+const EngineRegistry& production_engines();
+/// The mutant zoo, filled in mutants/game/mutants.cpp.
+const EngineRegistry& mutant_engines();
+
+}  // namespace llk::game

@@ -1,0 +1,84 @@
+#pragma once
+/// The game judge format (SPEC section 5): cases "n m" and n rows of m values, ended by "0 0".
+/// Every error names its line and column, as in every other format.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llk/core/position.hpp"
+#include "llk/game/model.hpp"
+
+namespace llk::game {
+
+/// Size limits the reader enforces: judge() is SPEC section 5 (n * m <= 36), relaxed() takes
+/// the boards real games use and larger, up to a memory cap.
+struct GameLimits {
+  std::int64_t max_side = 36;
+  std::int64_t max_cells = 36;
+  std::int64_t max_value = 2147483647;
+  std::size_t memory_cap = 0;  ///< bytes one board may take (0: no cap)
+  static GameLimits judge() { return {}; }
+  static GameLimits relaxed(std::size_t memory_cap) {
+    return {100000, 100000000, 2147483647, memory_cap};
+  }
+};
+
+/// Reads boards one at a time, so every complete case before a bad one stays usable.
+class Reader {
+ public:
+  enum class Status { case_read, end, error };
+  explicit Reader(std::string_view input, GameLimits limits = GameLimits::judge());
+  Status next(Board& out);
+  const ParseError& error() const { return error_; }
+  /// Bytes of the input it will not look at again.
+  std::size_t offset() const { return pos_; }
+
+ private:
+  struct Token {
+    std::string_view text;
+    Position pos;
+  };
+  bool next_token(Token& tok);
+  Position end_position() const;
+  Status fail(Position pos, std::string message);
+  bool read_number(const std::string& what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
+
+  std::string_view in_;
+  GameLimits limits_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  std::size_t line_start_ = 0;
+  bool done_ = false;
+  bool failed_ = false;
+  long cases_read_ = 0;
+  ParseError error_;
+};
+
+/// Every complete board, and the error that stopped reading, if any.
+struct ParsedGame {
+  std::vector<Board> cases;
+  std::optional<ParseError> error;
+};
+ParsedGame parse_game(std::string_view input, GameLimits limits = GameLimits::judge());
+
+/// Every board, then "0 0".
+std::string write_game(const std::vector<Board>& boards);
+
+/// Strict validation (one header line and n row lines of m values per case, no leading zeros,
+/// the limits, a final "0 0" and nothing after it): every violation in input order.
+std::vector<ParseError> validate_game(std::string_view input,
+                                      GameLimits limits = GameLimits::judge());
+
+/// A clear line as a program printed it: NO, or YES and its removals.
+struct ClearLine {
+  bool yes = false;
+  std::vector<Pair> removals;
+};
+/// Reads a clear line; on a malformed one, says what is wrong with it.
+std::optional<ClearLine> parse_clear_line(std::string_view line, std::string* why);
+
+}  // namespace llk::game

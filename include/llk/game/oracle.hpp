@@ -1,0 +1,42 @@
+#pragma once
+/// The game's reference: pairs from the link oracle over every pair of tiles, and an exhaustive
+/// search over removal orders for clearing. Shares nothing with the game engines but the model.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "llk/game/model.hpp"
+
+namespace llk::game {
+
+/// Largest board the clearing search takes: its memo keys are 64-bit masks of emptied cells.
+constexpr int kOracleMaxCells = 64;
+
+/// Every unordered pair that links on `board`, each once with `a` first in row-major order.
+std::vector<Pair> oracle_pairs(const Board& board, const Config& config);
+/// True when the two cells link (SPEC section 1) on the board as it stands.
+bool oracle_links(const Board& board, const Config& config, const Pair& pair);
+
+/// The clearing search's answer: whether the board clears, a sequence that does, and the states
+/// it visited.
+struct ClearVerdict {
+  bool clears = false;
+  std::vector<Pair> removals;
+  std::uint64_t states = 0;
+};
+/// Exact: searches every removal order (memoized on the set of cells emptied); throws
+/// std::invalid_argument for boards of more than kOracleMaxCells cells.
+ClearVerdict oracle_clear(const Board& board, const Config& config);
+
+/// Every removal order tried, nothing memoized or pruned: the clearing search's own check on
+/// tiny boards (up to about 8 tiles).
+bool brute_force_clears(const Board& board, const Config& config);
+
+/// The checker of a YES: why `removals` is not a legal sequence that empties `board` (each
+/// removal replayed with the link oracle on the board as it stands then), or nothing.
+std::optional<std::string> check_removals(const Board& board, const Config& config,
+                                          const std::vector<Pair>& removals);
+
+}  // namespace llk::game

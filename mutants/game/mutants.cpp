@@ -1,0 +1,181 @@
+/// The game mutant zoo: production engines with one deliberate fault each, wrapped so that the
+/// fault is the only difference. Each must be killed by a law or by the stateful check.
+
+#include <algorithm>
+#include <random>
+
+#include "llk/game/engine.hpp"
+
+namespace llk::game {
+namespace {
+
+/// Forwards every operation to a production engine; a mutant overrides the one it breaks.
+class Forwarding : public GameEngine {
+ public:
+  explicit Forwarding(const char* base = "sweep")
+      : inner_(production_engines().find(base)->make()) {}
+  void load(const Board& board, const Config& config) override { inner_->load(board, config); }
+  const Board& board() const override { return inner_->board(); }
+  const Config& config() const override { return inner_->config(); }
+  std::vector<Pair> pairs() override { return inner_->pairs(); }
+  std::size_t pair_count() override { return inner_->pair_count(); }
+  std::optional<Pair> hint() override { return inner_->hint(); }
+  bool remove(const Pair& pair) override { return inner_->remove(pair); }
+  void shuffle(std::uint64_t seed) override { inner_->shuffle(seed); }
+  std::optional<std::vector<Pair>> clear() override { return inner_->clear(); }
+  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
+    return inner_->deal(rows, cols, kinds, seed);
+  }
+
+ protected:
+  /// Puts `board` in play in place of the engine's own.
+  void replace(const Board& board) { inner_->load(board, inner_->config()); }
+  std::unique_ptr<GameEngine> inner_;
+};
+
+struct CountsBothOrders final : Forwarding {
+  std::size_t pair_count() override { return 2 * inner_->pair_count(); }
+};
+
+struct HintSkipsLastRow final : Forwarding {
+  std::optional<Pair> hint() override {
+    for (const Pair& p : inner_->pairs())
+      if (p.a.row != board().rows() && p.b.row != board().rows()) return p;
+    return std::nullopt;
+  }
+};
+
+struct RemoveLeavesTile final : Forwarding {
+  bool remove(const Pair& p) override {
+    if (!same_tiles(board(), p)) return false;
+    const std::int32_t v = board().at(p.b);
+    if (!inner_->remove(p)) return false;
+    Board b = board();
+    b.set(p.b.row, p.b.col, v);
+    replace(b);
+    return true;
+  }
+};
+
+struct RemoveUnchecked final : Forwarding {
+  bool remove(const Pair& p) override {
+    if (!same_tiles(board(), p)) return false;
+    Board b = board();
+    b.set(p.a.row, p.a.col, 0);
+    b.set(p.b.row, p.b.col, 0);
+    replace(b);
+    return true;
+  }
+};
+
+struct ShuffleLosesTile final : Forwarding {
+  void shuffle(std::uint64_t seed) override {
+    inner_->shuffle(seed);
+    Board b = board();
+    std::vector<std::size_t> tiles;
+    for (std::size_t i = 0; i < b.values().size(); ++i)
+      if (b.values()[i] != 0) tiles.push_back(i);
+    if (tiles.size() < 2) return;
+    // The last tile becomes a copy of the first: one value lost, one doubled.
+    const auto cols = static_cast<std::size_t>(b.cols());
+    const std::size_t first = tiles.front(), last = tiles.back();
+    b.set(static_cast<int>(last / cols) + 1, static_cast<int>(last % cols) + 1, b.values()[first]);
+    replace(b);
+  }
+};
+
+struct ShuffleMovesEmpty final : Forwarding {
+  void shuffle(std::uint64_t seed) override {
+    std::vector<std::int32_t> v = board().values();
+    std::mt19937_64 rng(seed);
+    std::shuffle(v.begin(), v.end(), rng);  // empty cells move with the tiles
+    replace(Board(board().rows(), board().cols(), std::move(v)));
+  }
+};
+
+/// Removes the first pair the hint offers until none is left: a wrong choice deadlocks it.
+struct GreedyClear final : Forwarding {
+  std::optional<std::vector<Pair>> clear() override {
+    const Board start = board();
+    std::vector<Pair> done;
+    while (auto h = inner_->hint()) {
+      inner_->remove(*h);
+      done.push_back(*h);
+    }
+    const bool empty = tile_count(board()) == 0;
+    replace(start);
+    if (!empty) return std::nullopt;
+    return done;
+  }
+};
+
+/// Every kind an even number of times, placed anywhere.
+struct RandomDealer final : Forwarding {
+  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
+    std::vector<std::int32_t> v(static_cast<std::size_t>(rows * cols), 0);
+    for (int i = 0; i < rows * cols / 2; ++i)
+      v[static_cast<std::size_t>(2 * i)] = v[static_cast<std::size_t>(2 * i + 1)] = i % kinds + 1;
+    std::mt19937_64 rng(seed);
+    std::shuffle(v.begin(), v.end(), rng);
+    return Board(rows, cols, std::move(v));
+  }
+};
+
+/// Caches the pairs and the hint on load and shuffle, but not on remove.
+struct StalePairCache final : Forwarding {
+  StalePairCache() : Forwarding("linkcache") {}
+  void load(const Board& board, const Config& config) override {
+    Forwarding::load(board, config);
+    cache_.reset();
+  }
+  void shuffle(std::uint64_t seed) override {
+    Forwarding::shuffle(seed);
+    cache_.reset();
+  }
+  std::vector<Pair> pairs() override { return cached(); }
+  std::size_t pair_count() override { return cached().size(); }
+  std::optional<Pair> hint() override {
+    if (cached().empty()) return std::nullopt;
+    return cached().front();
+  }
+
+ private:
+  const std::vector<Pair>& cached() {
+    if (!cache_) cache_ = inner_->pairs();
+    return *cache_;
+  }
+  std::optional<std::vector<Pair>> cache_;
+};
+
+template <class T>
+std::unique_ptr<GameEngine> make() {
+  return std::make_unique<T>();
+}
+
+}  // namespace
+
+const EngineRegistry& mutant_engines() {
+  static const EngineRegistry registry = [] {
+    EngineRegistry r;
+    r.add(
+        {"count-both-orders", "counts (a, b) and (b, a): twice the pairs", make<CountsBothOrders>});
+    r.add({"hint-skips-last-row", "the hint never offers a pair with a tile in the last row",
+           make<HintSkipsLastRow>});
+    r.add({"remove-leaves-tile", "a removal empties the first cell only", make<RemoveLeavesTile>});
+    r.add({"remove-unchecked", "removes any two tiles of one value, linked or not",
+           make<RemoveUnchecked>});
+    r.add({"shuffle-loses-tile", "after the shuffle one tile is a copy of another",
+           make<ShuffleLosesTile>});
+    r.add({"shuffle-moves-empty", "shuffles the empty cells with the tiles",
+           make<ShuffleMovesEmpty>});
+    r.add({"greedy-clear", "clears by removing the first pair it sees until none is left",
+           make<GreedyClear>});
+    r.add({"random-dealer", "deals every kind an even number of times on random cells",
+           make<RandomDealer>});
+    r.add({"stale-pair-cache", "keeps its pairs and hint after a removal", make<StalePairCache>});
+    return r;
+  }();
+  return registry;
+}
+
+}  // namespace llk::game

@@ -1,0 +1,165 @@
+/// Drawing a game board: its values beside the order of a clearing, each removed pair numbered
+/// on both of its cells, the oracle's order and the subject's when it gave another.
+
+#include <fmt/format.h>
+
+#include <map>
+
+#include "llk/core/text.hpp"
+#include "llk/game/format.hpp"
+#include "llk/game/oracle.hpp"
+#include "parts.hpp"
+
+namespace llk::game {
+namespace {
+
+std::string params_text(const Config& c) {
+  return fmt::format("rules={} K={}", to_string(c.rules), c.turns);
+}
+
+/// The step (1-based) that empties each cell, 0 when none does; steps after a bad one are left.
+std::vector<int> steps(const Board& b, const std::vector<Pair>& removals) {
+  std::vector<int> at(b.values().size(), 0);
+  for (std::size_t i = 0; i < removals.size(); ++i)
+    for (const Cell& c : {removals[i].a, removals[i].b})
+      if (b.inside(c)) {
+        int& s = at[static_cast<std::size_t>((c.row - 1) * b.cols() + c.col - 1)];
+        if (s == 0) s = static_cast<int>(i + 1);
+      }
+  return at;
+}
+
+/// The values, and when `order` is given, the step of each cell beside them.
+std::string grid(const Board& b, const std::vector<const std::vector<int>*>& orders) {
+  std::size_t w = 1;
+  for (std::int32_t v : b.values()) w = std::max(w, std::to_string(v).size());
+  std::string out;
+  for (int r = 1; r <= b.rows(); ++r) {
+    out += "  ";
+    for (int c = 1; c <= b.cols(); ++c) {
+      const std::int32_t v = b.at(r, c);
+      out += fmt::format("{:>{}} ", v == 0 ? std::string(".") : std::to_string(v), w);
+    }
+    for (const std::vector<int>* o : orders) {
+      out += "   |";
+      for (int c = 1; c <= b.cols(); ++c) {
+        const int s = (*o)[static_cast<std::size_t>((r - 1) * b.cols() + c - 1)];
+        out += fmt::format("{:>3}", s == 0 ? (b.at(r, c) == 0 ? "." : "-") : std::to_string(s));
+      }
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string draw_text(const GameInput& x, std::size_t unit, std::string_view got) {
+  const std::size_t bi = unit / 2;
+  if (bi >= x.boards.size()) return {};
+  const Board& b = x.boards[bi];
+  const std::vector<Pair> pairs = oracle_pairs(b, x.config);
+  const ClearVerdict v = oracle_clear(b, x.config);
+  std::string out =
+      fmt::format("board {} ({} x {}), {}: {} pair{} link; {}\n", bi + 1, b.rows(), b.cols(),
+                  params_text(x.config), pairs.size(), pairs.size() == 1 ? "" : "s",
+                  v.clears ? fmt::format("clears in {} removals", v.removals.size())
+                           : std::string("does not clear"));
+  const std::vector<int> oracle_order = steps(b, v.removals);
+  std::vector<const std::vector<int>*> orders;
+  std::string heads = "  values";
+  if (v.clears) {
+    orders.push_back(&oracle_order);
+    heads += "; then the oracle's order (the step that removes each tile)";
+  }
+  std::vector<int> subject_order;
+  std::string said;
+  if (!got.empty()) {
+    const std::string expected =
+        unit % 2 == 0 ? std::to_string(pairs.size()) : clear_line(v.clears ? &v.removals : nullptr);
+    const auto wrong = judge_line(b, x.config, static_cast<int>(unit % 2), expected, got);
+    said = fmt::format("  the subject's {} line: {} ({})\n", unit % 2 == 0 ? "pairs" : "clear", got,
+                       wrong ? "WRONG: " + *wrong : std::string("right"));
+    std::string why;
+    if (const auto line = unit % 2 == 1 ? parse_clear_line(got, &why) : std::nullopt;
+        line && line->yes) {
+      subject_order = steps(b, line->removals);
+      orders.push_back(&subject_order);
+      heads += "; then the subject's order ('-' never removed)";
+    }
+  }
+  out += said + heads + "\n" + grid(b, orders);
+  if (unit % 2 == 0 && !pairs.empty()) {
+    std::string list;
+    for (std::size_t i = 0; i < pairs.size() && i < 12; ++i) list += " " + to_text(pairs[i]);
+    out += "  pairs:" + list + (pairs.size() > 12 ? " ..." : "") + "\n";
+  }
+  return out;
+}
+
+std::string draw_svg(const GameInput& x, std::size_t unit, std::string_view got) {
+  const std::size_t bi = unit / 2;
+  if (bi >= x.boards.size()) return {};
+  const Board& b = x.boards[bi];
+  const ClearVerdict v = oracle_clear(b, x.config);
+  const std::vector<int> order = steps(b, v.removals);
+  constexpr int kCell = 36;
+  const int w = b.cols() * kCell + 20, h = b.rows() * kCell + 50;
+  std::string title = fmt::format("board {} ({} x {}), {}: {}", bi + 1, b.rows(), b.cols(),
+                                  params_text(x.config), v.clears ? "clears" : "does not clear");
+  if (!got.empty()) title += fmt::format("; the subject answered {}", got);
+  std::string s = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
+      "font-family=\"monospace\">\n<text x=\"10\" y=\"20\" font-size=\"12\">{}</text>\n",
+      std::max(w, 400), h, text::xml_escape(title));
+  for (int r = 1; r <= b.rows(); ++r)
+    for (int c = 1; c <= b.cols(); ++c) {
+      const int px = 10 + (c - 1) * kCell, py = 35 + (r - 1) * kCell;
+      const std::int32_t val = b.at(r, c);
+      s += fmt::format(
+          "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#555\"/>\n", px,
+          py, kCell, kCell, val == 0 ? "#fff" : "#cde");
+      if (val == 0) continue;
+      s +=
+          fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"14\">{}</text>\n", px + 6, py + 16, val);
+      const int step = order[static_cast<std::size_t>((r - 1) * b.cols() + c - 1)];
+      if (step != 0)
+        s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"10\" fill=\"#a00\">#{}</text>\n",
+                         px + 14, py + 31, step);
+    }
+  return s + "</svg>\n";
+}
+
+Explanation explain_unit(const GameInput& x, std::size_t unit) {
+  const std::size_t bi = unit / 2;
+  if (bi >= x.boards.size()) return {};
+  const Board& b = x.boards[bi];
+  Explanation e;
+  e.unit = fmt::format("board {} ({} x {}), {} line, {}", bi + 1, b.rows(), b.cols(),
+                       unit % 2 == 0 ? "pairs" : "clear", params_text(x.config));
+  if (unit % 2 == 0) {
+    const std::vector<Pair> pairs = oracle_pairs(b, x.config);
+    std::string list;
+    for (std::size_t i = 0; i < pairs.size() && i < 8; ++i) list += " " + to_text(pairs[i]);
+    e.why = pairs.empty()
+                ? (tile_count(b) == 0 ? "0: the board has no tiles"
+                                      : "0: no two tiles of one value link: a deadlock")
+                : fmt::format("{}:{}{}", pairs.size(), list, pairs.size() > 8 ? " ..." : "");
+    return e;
+  }
+  std::map<std::int32_t, int> count;
+  for (std::int32_t v : b.values())
+    if (v != 0) ++count[v];
+  for (const auto& [v, n] : count)
+    if (n % 2 != 0) {
+      e.why = fmt::format("NO: value {} is on {} cells, an odd number", v, n);
+      return e;
+    }
+  const ClearVerdict v = oracle_clear(b, x.config);
+  e.why = v.clears ? fmt::format("YES: {} (the oracle searched {} states)", clear_line(&v.removals),
+                                 v.states)
+                   : fmt::format("NO: no removal order empties it ({} states searched)", v.states);
+  return e;
+}
+
+}  // namespace llk::game

@@ -1,0 +1,174 @@
+#include "llk/game/format.hpp"
+
+#include <climits>
+#include <utility>
+
+#include "llk/core/read_all.hpp"
+#include "llk/core/text.hpp"
+
+namespace llk::game {
+namespace {
+
+std::string range(std::int64_t lo, std::int64_t hi) {
+  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
+}
+
+}  // namespace
+
+Reader::Reader(std::string_view input, GameLimits limits) : in_(input), limits_(limits) {}
+
+bool Reader::next_token(Token& tok) {
+  std::size_t p = pos_;
+  while (p < in_.size() && text::is_judge_space(in_[p])) {
+    if (in_[p] == '\n') {
+      if (line_ < INT_MAX) ++line_;
+      line_start_ = p + 1;
+    }
+    ++p;
+  }
+  pos_ = p;
+  if (p == in_.size()) return false;
+  while (p < in_.size() && !text::is_judge_space(in_[p])) ++p;
+  tok.text = in_.substr(pos_, p - pos_);
+  tok.pos = {line_, text::clamp_int(static_cast<std::int64_t>(pos_ - line_start_) + 1)};
+  pos_ = p;
+  return true;
+}
+
+Position Reader::end_position() const {
+  return {line_, text::clamp_int(static_cast<std::int64_t>(in_.size() - line_start_) + 1)};
+}
+
+Reader::Status Reader::fail(Position pos, std::string message) {
+  failed_ = true;
+  error_ = ParseError{pos, std::move(message)};
+  return Status::error;
+}
+
+bool Reader::read_number(const std::string& what, std::int64_t lo, std::int64_t hi,
+                         std::int64_t& value) {
+  Token tok;
+  if (!next_token(tok)) {
+    fail(end_position(), "expected " + what + ", found end of input");
+    return false;
+  }
+  const text::ParsedUint p = text::parse_uint(tok.text);
+  if (!p.is_integer) {
+    fail(tok.pos, "expected " + what + " (a non-negative integer), found " + text::quote(tok.text));
+    return false;
+  }
+  if (p.value < lo || p.value > hi) {
+    fail(tok.pos,
+         "expected " + what + " " + range(lo, hi) + ", found " + text::shown_value(p, tok.text));
+    return false;
+  }
+  value = p.value;
+  return true;
+}
+
+Reader::Status Reader::next(Board& out) {
+  if (failed_) return Status::error;
+  if (done_) return Status::end;
+  Token tok;
+  if (!next_token(tok)) {
+    if (cases_read_ > 0) {  // a clean end after a complete case ends the input like "0 0"
+      done_ = true;
+      return Status::end;
+    }
+    return fail(end_position(), "expected the number of rows n, found end of input");
+  }
+  const Position case_pos = tok.pos;
+  const text::ParsedUint pn = text::parse_uint(tok.text);
+  if (!pn.is_integer)
+    return fail(tok.pos, "expected the number of rows n (a non-negative integer), found " +
+                             text::quote(tok.text));
+  std::int64_t m = 0;
+  if (pn.value == 0) {
+    if (!read_number("0 (the end marker is '0 0')", 0, 0, m)) return Status::error;
+    done_ = true;
+    return Status::end;
+  }
+  if (pn.value > limits_.max_side)
+    return fail(tok.pos, "expected the number of rows n " + range(1, limits_.max_side) +
+                             ", found " + text::shown_value(pn, tok.text));
+  const std::int64_t n = pn.value;
+  if (!read_number("the number of columns m", 1, limits_.max_side, m)) return Status::error;
+  if (n * m > limits_.max_cells)
+    return fail(case_pos, "a board of " + std::to_string(n) + " x " + std::to_string(m) + " has " +
+                              std::to_string(n * m) + " cells, over the limit n * m <= " +
+                              std::to_string(limits_.max_cells) +
+                              (limits_.max_cells == 36 ? " (--relaxed lifts it)" : ""));
+  if (auto over = text::memory_cap_violation(n, m, limits_.memory_cap); !over.empty())
+    return fail(case_pos, over);
+  std::vector<std::int32_t> values;
+  values.reserve(static_cast<std::size_t>(n * m));
+  for (std::int64_t r = 1; r <= n; ++r)
+    for (std::int64_t c = 1; c <= m; ++c) {
+      std::int64_t v = 0;
+      if (!read_number("the value of row " + std::to_string(r) + ", column " + std::to_string(c), 0,
+                       limits_.max_value, v))
+        return Status::error;
+      values.push_back(static_cast<std::int32_t>(v));
+    }
+  out = Board(static_cast<int>(n), static_cast<int>(m), std::move(values));
+  ++cases_read_;
+  return Status::case_read;
+}
+
+ParsedGame parse_game(std::string_view input, GameLimits limits) {
+  return read_all<ParsedGame>(Reader(input, limits));
+}
+
+std::string write_game(const std::vector<Board>& boards) {
+  std::string out;
+  for (const Board& b : boards) {
+    out += std::to_string(b.rows()) + " " + std::to_string(b.cols()) + "\n";
+    for (int r = 1; r <= b.rows(); ++r)
+      for (int c = 1; c <= b.cols(); ++c) {
+        out += std::to_string(b.at(r, c));
+        out += c == b.cols() ? '\n' : ' ';
+      }
+  }
+  out += "0 0\n";
+  return out;
+}
+
+std::optional<ClearLine> parse_clear_line(std::string_view line, std::string* why) {
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < line.size();) {
+    while (i < line.size() && line[i] == ' ') ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ') ++j;
+    if (j > i) words.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  auto bad = [&](std::string w) -> std::optional<ClearLine> {
+    if (why) *why = std::move(w);
+    return std::nullopt;
+  };
+  ClearLine out;
+  if (words.size() == 1 && words[0] == "NO") return out;
+  if (words.empty() || words[0] != "YES") return bad("expected NO or YES s and s removals");
+  if (words.size() < 2) return bad("YES without the number of removals s");
+  const text::ParsedUint s = text::parse_uint(words[1]);
+  if (!s.is_integer || s.overflow || s.value > 1000000)
+    return bad("the number of removals is " + text::quote(words[1]) + ", not a whole number");
+  const std::size_t want = 2 + 4 * static_cast<std::size_t>(s.value);
+  if (words.size() != want)
+    return bad("YES " + std::to_string(s.value) + " needs " + std::to_string(4 * s.value) +
+               " numbers after it, found " + std::to_string(words.size() - 2));
+  std::vector<int> nums;
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    const text::ParsedUint v = text::parse_uint(words[i]);
+    if (!v.is_integer || v.value > INT_MAX)
+      return bad("removal " + std::to_string((i - 2) / 4 + 1) + " has " + text::quote(words[i]) +
+                 ", not a cell coordinate");
+    nums.push_back(static_cast<int>(v.value));
+  }
+  out.yes = true;
+  for (std::size_t i = 0; i + 3 < nums.size(); i += 4)
+    out.removals.push_back({{nums[i], nums[i + 1]}, {nums[i + 2], nums[i + 3]}});
+  return out;
+}
+
+}  // namespace llk::game

@@ -1,0 +1,101 @@
+/// Judging game answers: the pair count by equality, the clear line by a checker that replays
+/// a YES's removals (any clearing order is right), and the engines as subjects.
+
+#include <fmt/format.h>
+
+#include <chrono>
+
+#include "llk/core/text.hpp"
+#include "llk/game/format.hpp"
+#include "llk/game/oracle.hpp"
+#include "parts.hpp"
+
+namespace llk::game {
+
+std::vector<std::string> oracle_lines(const Board& board, const Config& config) {
+  const ClearVerdict v = oracle_clear(board, config);
+  return {std::to_string(oracle_pairs(board, config).size()),
+          clear_line(v.clears ? &v.removals : nullptr)};
+}
+
+std::optional<std::string> judge_line(const Board& board, const Config& config, int line,
+                                      const std::string& expected, std::string_view got) {
+  if (line == 0) {
+    if (got == expected) return std::nullopt;
+    return fmt::format("counts {} pairs, the oracle {}", got, expected);
+  }
+  std::string why;
+  const auto parsed = parse_clear_line(got, &why);
+  if (!parsed) return "the clear line is malformed: " + why;
+  const bool clears = expected.rfind("YES", 0) == 0;
+  if (!parsed->yes)
+    return clears ? std::optional<std::string>(
+                        "answers NO, but the board clears (the oracle: " + expected + ")")
+                  : std::nullopt;
+  if (auto bad = check_removals(board, config, parsed->removals))
+    return "answers YES, but " + *bad + (clears ? "" : " (the oracle: NO, it cannot clear)");
+  return std::nullopt;
+}
+
+namespace {
+
+class EngineSubject final : public Subject {
+ public:
+  EngineSubject(const EngineInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+  std::string label() const override {
+    return std::string(mutant_ ? "game mutant " : "game engine ") + info_.name;
+  }
+  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
+  std::string short_name() const override { return info_.name; }
+
+  Verdict judge(const llk::Input& input,
+                const std::function<const Expected&()>& expected_fn) override {
+    const auto start = std::chrono::steady_clock::now();
+    const Expected& expected = expected_fn();
+    const GameInput& x = in(input);
+    Verdict v;
+    try {
+      auto engine = info_.make();
+      for (std::size_t b = 0; b < x.boards.size(); ++b) {
+        engine->load(x.boards[b], x.config);
+        const std::size_t count = engine->pair_count();
+        const auto clear = engine->clear();
+        const std::string lines[2] = {std::to_string(count), clear_line(clear ? &*clear : nullptr)};
+        for (int l = 0; l < 2; ++l) {
+          const std::size_t unit = 2 * b + static_cast<std::size_t>(l);
+          v.got.push_back(lines[l]);
+          if (unit >= expected.lines.size()) continue;
+          auto why = judge_line(x.boards[b], x.config, l, expected.lines[unit], lines[l]);
+          if (!why) continue;
+          v.bad_units.push_back(unit);
+          v.bad_kinds.push_back(failure_kind::wrong_answer);
+          if (v.failed()) continue;
+          v.kind = failure_kind::wrong_answer;
+          v.detail = fmt::format("board {}, {} line: {}", b + 1, l == 0 ? "pairs" : "clear", *why);
+          v.first_bad_unit = unit;
+        }
+      }
+    } catch (const std::exception& e) {
+      const std::size_t unit = v.got.size();
+      v.kind = failure_kind::exception;
+      v.detail = fmt::format("engine threw on board {}: {}", unit / 2 + 1, e.what());
+      v.bad_units.insert(v.bad_units.begin(), unit);
+      v.bad_kinds.insert(v.bad_kinds.begin(), v.kind);
+      v.first_bad_unit = unit;
+    }
+    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return v;
+  }
+
+ private:
+  const EngineInfo& info_;
+  bool mutant_;
+};
+
+}  // namespace
+
+std::unique_ptr<Subject> engine_subject(const EngineInfo& info, bool mutant) {
+  return std::make_unique<EngineSubject>(info, mutant);
+}
+
+}  // namespace llk::game

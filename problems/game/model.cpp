@@ -1,0 +1,30 @@
+#include "llk/game/model.hpp"
+
+#include <algorithm>
+
+namespace llk::game {
+
+std::size_t tile_count(const Board& board) {
+  return static_cast<std::size_t>(std::count_if(board.values().begin(), board.values().end(),
+                                                [](std::int32_t v) { return v != 0; }));
+}
+
+bool same_tiles(const Board& board, const Pair& p) {
+  return board.inside(p.a) && board.inside(p.b) && !(p.a == p.b) && board.at(p.a) != 0 &&
+         board.at(p.a) == board.at(p.b);
+}
+
+std::string to_text(const Pair& p) {
+  return "(" + std::to_string(p.a.row) + "," + std::to_string(p.a.col) + ")-(" +
+         std::to_string(p.b.row) + "," + std::to_string(p.b.col) + ")";
+}
+
+std::string clear_line(const std::vector<Pair>* removals) {
+  if (removals == nullptr) return "NO";
+  std::string s = "YES " + std::to_string(removals->size());
+  for (const Pair& p : *removals)
+    for (const Cell& c : {p.a, p.b}) s += " " + std::to_string(c.row) + " " + std::to_string(c.col);
+  return s;
+}
+
+}  // namespace llk::game

@@ -1,0 +1,113 @@
+/// The link-cache engine: asks a production link solver about every same-valued pair, keeps
+/// the pairs until the board changes, and groups its tiles by value.
+
+#include <map>
+#include <stdexcept>
+
+#include "engines.hpp"
+#include "llk/core/seed.hpp"
+#include "llk/solver.hpp"
+#include "search.hpp"
+
+namespace llk::game::engine_detail {
+namespace {
+
+/// The fastest production link solver that answers this K.
+std::unique_ptr<Solver> link_solver(const Config& config) {
+  for (const SolverInfo& s : production_solvers().all())
+    if (s.caps.supports(config)) return s.make();
+  throw std::invalid_argument("no link solver answers K = " + std::to_string(config.turns));
+}
+
+std::vector<Pair> solver_pairs(Solver& solver, const Board& board, const Config& config) {
+  solver.prepare(board, config);
+  std::map<std::int32_t, std::vector<Cell>> groups;
+  for (int r = 1; r <= board.rows(); ++r)
+    for (int c = 1; c <= board.cols(); ++c)
+      if (board.at(r, c) != 0) groups[board.at(r, c)].push_back({r, c});
+  std::vector<Pair> out;
+  for (const auto& [v, cells] : groups)
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      for (std::size_t j = i + 1; j < cells.size(); ++j)
+        if (solver.solve({cells[i], cells[j]}).yes) out.push_back({cells[i], cells[j]});
+  return out;
+}
+
+class LinkCacheEngine final : public GameEngine {
+ public:
+  void load(const Board& board, const Config& config) override {
+    board_ = board;
+    if (!solver_ || !(config == config_)) solver_ = link_solver(config);
+    config_ = config;
+    changed();
+  }
+  const Board& board() const override { return board_; }
+  const Config& config() const override { return config_; }
+  std::vector<Pair> pairs() override { return cached(); }
+  std::size_t pair_count() override { return cached().size(); }
+  std::optional<Pair> hint() override {
+    const auto& ps = cached();
+    if (ps.empty()) return std::nullopt;
+    return ps.front();
+  }
+  bool remove(const Pair& p) override {
+    if (!same_tiles(board_, p)) return false;
+    if (!prepared_) {
+      solver_->prepare(board_, config_);
+      prepared_ = true;
+    }
+    if (!solver_->solve({p.a, p.b}).yes) return false;
+    board_.set(p.a.row, p.a.col, 0);
+    board_.set(p.b.row, p.b.col, 0);
+    changed();
+    return true;
+  }
+  void shuffle(std::uint64_t seed) override {
+    Board first = shuffled(board_, seed);
+    for (std::uint64_t i = 0; i < 16; ++i) {
+      Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
+      if (tile_count(b) == 0 || !solver_pairs(*solver_, b, config_).empty()) {
+        board_ = std::move(b);
+        changed();
+        return;
+      }
+    }
+    board_ = std::move(first);
+    changed();
+  }
+  std::optional<std::vector<Pair>> clear() override {
+    auto solver = link_solver(config_);
+    return clear_board(board_, config_,
+                       [&](const Board& b) { return solver_pairs(*solver, b, config_); });
+  }
+  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
+    return deal_board(config_, rows, cols, kinds, seed);
+  }
+
+ private:
+  void changed() {
+    cache_.reset();
+    prepared_ = false;
+  }
+  const std::vector<Pair>& cached() {
+    if (!cache_) {
+      cache_ = solver_pairs(*solver_, board_, config_);
+      prepared_ = true;
+    }
+    return *cache_;
+  }
+
+  Board board_;
+  Config config_;
+  std::unique_ptr<Solver> solver_;
+  std::optional<std::vector<Pair>> cache_;
+  bool prepared_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<GameEngine> make_linkcache_engine() {
+  return std::make_unique<LinkCacheEngine>();
+}
+
+}  // namespace llk::game::engine_detail

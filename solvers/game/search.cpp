@@ -1,0 +1,218 @@
+#include "search.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <unordered_set>
+
+#include "ray_reach.hpp"
+
+namespace llk::game::engine_detail {
+namespace {
+
+/// The emptied cells of a board, as bytes: the memo's key.
+std::string key_of(const Board& board) {
+  std::string k(board.values().size() / 8 + 1, '\0');
+  for (std::size_t i = 0; i < board.values().size(); ++i)
+    if (board.values()[i] == 0) k[i / 8] = static_cast<char>(k[i / 8] | (1 << (i % 8)));
+  return k;
+}
+
+/// True when some tile cannot go even if every tile that possibly could went first.
+bool stuck(const Board& board, const Config& config) {
+  std::vector<char> gone(board.values().size(), 0);
+  auto idx = [&](const Cell& c) {
+    return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 1; r <= board.rows(); ++r)
+      for (int c = 1; c <= board.cols(); ++c) {
+        const Cell t{r, c};
+        const std::int32_t v = board.at(t);
+        if (v == 0 || gone[idx(t)]) continue;
+        ReachRule rule;
+        rule.open = [&](const Cell& x) {
+          return !board.inside(x) || board.at(x) == 0 || gone[idx(x)] != 0;
+        };
+        rule.target = [&](const Cell& x) { return board.at(x) == v; };
+        if (!ray_reach(board, config, t, rule).empty()) {
+          gone[idx(t)] = 1;
+          changed = true;
+        }
+      }
+  }
+  for (std::size_t i = 0; i < gone.size(); ++i)
+    if (board.values()[i] != 0 && !gone[i]) return true;
+  return false;
+}
+
+class Search {
+ public:
+  Search(const Config& config, const PairsOf& pairs) : config_(config), pairs_(pairs) {}
+
+  bool run(Board board, std::vector<Pair>& out) {
+    const std::size_t depth = out.size();
+    for (bool forced = true; forced;) {  // the last two of a value go at once when they link
+      forced = false;
+      std::map<std::int32_t, std::vector<Cell>> where;
+      for (int r = 1; r <= board.rows(); ++r)
+        for (int c = 1; c <= board.cols(); ++c)
+          if (board.at(r, c) != 0) where[board.at(r, c)].push_back({r, c});
+      if (where.empty()) return true;
+      for (const auto& [v, cells] : where) {
+        if (cells.size() != 2) continue;
+        ReachRule rule;
+        rule.open = [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; };
+        rule.target = [&](const Cell& x) { return x == cells[1]; };
+        if (ray_reach(board, config_, cells[0], rule).empty()) continue;
+        board.set(cells[0].row, cells[0].col, 0);
+        board.set(cells[1].row, cells[1].col, 0);
+        out.push_back({cells[0], cells[1]});
+        forced = true;
+      }
+    }
+    const std::string key = key_of(board);
+    if (dead_.count(key) || stuck(board, config_)) {
+      dead_.insert(key);
+      out.resize(depth);
+      return false;
+    }
+    for (const Pair& p : pairs_(board)) {
+      Board next = board;
+      next.set(p.a.row, p.a.col, 0);
+      next.set(p.b.row, p.b.col, 0);
+      out.push_back(p);
+      if (run(std::move(next), out)) return true;
+      out.pop_back();
+    }
+    dead_.insert(key);
+    out.resize(depth);
+    return false;
+  }
+
+ private:
+  Config config_;
+  const PairsOf& pairs_;
+  std::unordered_set<std::string> dead_;
+};
+
+}  // namespace
+
+std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
+                                             const PairsOf& pairs) {
+  std::map<std::int32_t, int> counts;
+  for (std::int32_t v : board.values())
+    if (v != 0) ++counts[v];
+  for (const auto& [v, n] : counts)
+    if (n % 2 != 0) return std::nullopt;
+  std::vector<Pair> out;
+  Search search(config, pairs);
+  if (!search.run(board, out)) return std::nullopt;
+  return out;
+}
+
+Board deal_board(const Config& config, int rows, int cols, int kinds, std::uint64_t seed) {
+  if (rows < 1 || cols < 1 || kinds < 1)
+    throw std::invalid_argument("deal: rows, columns and kinds must be at least 1");
+  const int pairs = rows * cols / 2;
+  std::mt19937_64 rng(seed);
+  std::vector<std::int32_t> kind_of(static_cast<std::size_t>(pairs));
+  for (int i = 0; i < pairs; ++i) kind_of[static_cast<std::size_t>(i)] = i % kinds + 1;
+  std::shuffle(kind_of.begin(), kind_of.end(), rng);
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    Board board(rows, cols);
+    if (rows * cols % 2 != 0) {  // the odd cell out stays empty: mark it taken while placing
+      std::uniform_int_distribution<int> r(1, rows), c(1, cols);
+      board.set(r(rng), c(rng), -1);
+    }
+    bool ok = true;
+    auto depth = [&](const Cell& x) {
+      return std::min({x.row - 1, x.col - 1, rows - x.row, cols - x.col});
+    };
+    auto partners_of = [&](const Cell& x) {
+      ReachRule rule;
+      rule.open = [&](const Cell& y) { return !board.inside(y) || board.at(y) == 0; };
+      rule.target = [&](const Cell& y) { return board.at(y) == 0 && !(y == x); };
+      return ray_reach(board, config, x, rule);
+    };
+    /// The deepest of `cells`, and of those the ones with the fewest partners (random among
+    /// equals): filled first, they are removed last, when the board is open around them.
+    auto pick = [&](const std::vector<Cell>& cells,
+                    std::vector<Cell>* partners) -> std::optional<Cell> {
+      int deepest = -1;
+      for (const Cell& c : cells) deepest = std::max(deepest, depth(c));
+      std::vector<Cell> best;
+      std::vector<std::vector<Cell>> best_to;
+      std::size_t fewest = SIZE_MAX;
+      for (const Cell& c : cells) {
+        if (depth(c) != deepest) continue;
+        std::vector<Cell> to = partners_of(c);
+        if (to.empty() && partners) return std::nullopt;  // stranded: this attempt fails
+        if (to.size() > fewest) continue;
+        if (to.size() < fewest) {
+          fewest = to.size();
+          best.clear();
+          best_to.clear();
+        }
+        best.push_back(c);
+        best_to.push_back(std::move(to));
+      }
+      if (best.empty()) return std::nullopt;
+      const std::size_t k = std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(rng);
+      if (partners) *partners = std::move(best_to[k]);
+      return best[k];
+    };
+    for (int i = 0; i < pairs && ok; ++i) {
+      std::vector<Cell> empty;
+      for (int r = 1; r <= rows; ++r)
+        for (int c = 1; c <= cols; ++c)
+          if (board.at(r, c) == 0) empty.push_back({r, c});
+      std::vector<Cell> to;
+      const std::optional<Cell> a = pick(empty, &to);
+      if (!a || to.empty()) {
+        ok = false;
+        break;
+      }
+      const std::int32_t v = kind_of[static_cast<std::size_t>(i)];
+      board.set(a->row, a->col, v);  // taken while its partner is chosen
+      const std::optional<Cell> b = pick(to, nullptr);
+      board.set(b->row, b->col, v);
+    }
+    if (!ok) continue;
+    std::vector<std::int32_t> values = board.values();
+    for (std::int32_t& v : values) v = v < 0 ? 0 : v;
+    return Board(rows, cols, std::move(values));
+  }
+  // Every attempt left a cell without a partner: adjacent pairs along a snake always clear.
+  std::vector<Cell> snake;
+  for (int r = 1; r <= rows; ++r)
+    for (int i = 0; i < cols; ++i) snake.push_back({r, r % 2 ? i + 1 : cols - i});
+  Board board(rows, cols);
+  for (int i = 0; i < pairs; ++i) {
+    const std::int32_t v = kind_of[static_cast<std::size_t>(i)];
+    board.set(snake[2 * i].row, snake[2 * i].col, v);
+    board.set(snake[2 * i + 1].row, snake[2 * i + 1].col, v);
+  }
+  return board;
+}
+
+Board shuffled(const Board& board, std::uint64_t seed) {
+  std::vector<std::size_t> at;
+  std::vector<std::int32_t> values = board.values();
+  std::vector<std::int32_t> tiles;
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if (values[i] != 0) {
+      at.push_back(i);
+      tiles.push_back(values[i]);
+    }
+  std::mt19937_64 rng(seed);
+  std::shuffle(tiles.begin(), tiles.end(), rng);
+  for (std::size_t k = 0; k < at.size(); ++k) values[at[k]] = tiles[k];
+  return Board(board.rows(), board.cols(), std::move(values));
+}
+
+}  // namespace llk::game::engine_detail

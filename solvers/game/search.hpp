@@ -1,0 +1,28 @@
+#pragma once
+/// What both production engines share besides the rays: the clearing search and the dealer.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "llk/game/model.hpp"
+
+namespace llk::game::engine_detail {
+
+/// Every pair that links on a board, as an engine enumerates them.
+using PairsOf = std::function<std::vector<Pair>(const Board&)>;
+
+/// Removals that empty `board`, or nothing: a depth-first search over removal orders that
+/// takes the last two tiles of a value at once and drops states where some tile can never go.
+std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
+                                             const PairsOf& pairs);
+
+/// A board that clears: built backwards, each pair placed on two empty cells that link across
+/// the empty cells, so removing them in reverse order empties it.
+Board deal_board(const Config& config, int rows, int cols, int kinds, std::uint64_t seed);
+
+/// Tiles permuted over the non-empty cells (Fisher-Yates, seeded).
+Board shuffled(const Board& board, std::uint64_t seed);
+
+}  // namespace llk::game::engine_detail

@@ -1,0 +1,92 @@
+/// The sweep engine: holds nothing but the board; every question casts rays from each tile.
+
+#include <stdexcept>
+
+#include "engines.hpp"
+#include "llk/core/seed.hpp"
+#include "ray_reach.hpp"
+#include "search.hpp"
+
+namespace llk::game::engine_detail {
+namespace {
+
+/// Pairs from `a` to the same-valued tiles its rays reach, `b` after `a` in row-major order.
+std::vector<Pair> pairs_from(const Board& board, const Config& config, const Cell& a) {
+  const std::int32_t v = board.at(a);
+  ReachRule rule;
+  rule.open = [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; };
+  rule.target = [&](const Cell& x) {
+    return board.at(x) == v && (x.row > a.row || (x.row == a.row && x.col > a.col));
+  };
+  std::vector<Pair> out;
+  for (const Cell& b : ray_reach(board, config, a, rule)) out.push_back({a, b});
+  return out;
+}
+
+std::vector<Pair> sweep_pairs(const Board& board, const Config& config) {
+  std::vector<Pair> out;
+  for (int r = 1; r <= board.rows(); ++r)
+    for (int c = 1; c <= board.cols(); ++c)
+      if (board.at(r, c) != 0)
+        for (const Pair& p : pairs_from(board, config, {r, c})) out.push_back(p);
+  return out;
+}
+
+class SweepEngine final : public GameEngine {
+ public:
+  void load(const Board& board, const Config& config) override {
+    board_ = board;
+    config_ = config;
+  }
+  const Board& board() const override { return board_; }
+  const Config& config() const override { return config_; }
+  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_); }
+  std::size_t pair_count() override { return pairs().size(); }
+  std::optional<Pair> hint() override {
+    for (int r = 1; r <= board_.rows(); ++r)
+      for (int c = 1; c <= board_.cols(); ++c)
+        if (board_.at(r, c) != 0)
+          if (auto ps = pairs_from(board_, config_, {r, c}); !ps.empty()) return ps.front();
+    return std::nullopt;
+  }
+  bool remove(const Pair& p) override {
+    if (!same_tiles(board_, p)) return false;
+    ReachRule rule;
+    rule.open = [&](const Cell& x) { return !board_.inside(x) || board_.at(x) == 0; };
+    rule.target = [&](const Cell& x) { return x == p.b; };
+    if (ray_reach(board_, config_, p.a, rule).empty()) return false;
+    board_.set(p.a.row, p.a.col, 0);
+    board_.set(p.b.row, p.b.col, 0);
+    return true;
+  }
+  void shuffle(std::uint64_t seed) override {
+    // A shuffle is there to end a deadlock: a few tries for a board with a pair on it.
+    Board first = shuffled(board_, seed);
+    for (std::uint64_t i = 0; i < 16; ++i) {
+      Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
+      if (tile_count(b) == 0 || !sweep_pairs(b, config_).empty()) {
+        board_ = std::move(b);
+        return;
+      }
+    }
+    board_ = std::move(first);
+  }
+  std::optional<std::vector<Pair>> clear() override {
+    return clear_board(board_, config_, [this](const Board& b) { return sweep_pairs(b, config_); });
+  }
+  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
+    return deal_board(config_, rows, cols, kinds, seed);
+  }
+
+ private:
+  Board board_;
+  Config config_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameEngine> make_sweep_engine() {
+  return std::make_unique<SweepEngine>();
+}
+
+}  // namespace llk::game::engine_detail

@@ -1,0 +1,64 @@
+// The game mutant zoo: each mutant is killed by the law the kill matrix names for it (or the
+// stateful check), for a count of cases. tests/properties/game has the engines passing them.
+
+#include <gtest/gtest.h>
+
+#include "llk/game/engine.hpp"
+#include "llk/game/properties.hpp"
+
+namespace llk::game {
+namespace {
+
+const GameLaw& law(const std::string& name) {
+  for (const GameLaw& l : game_laws())
+    if (l.name == name) return l;
+  throw std::out_of_range(name);
+}
+
+struct Kill {
+  const char* mutant;
+  const char* law;
+};
+
+constexpr Kill kKills[] = {
+    {"count-both-orders", "agrees-with-oracle"},
+    {"count-both-orders", "stateful"},
+    {"hint-skips-last-row", "hint-none-iff-no-pairs"},
+    {"hint-skips-last-row", "stateful"},
+    {"remove-leaves-tile", "remove-checked"},
+    {"remove-leaves-tile", "stateful"},
+    {"remove-unchecked", "remove-checked"},
+    {"remove-unchecked", "stateful"},
+    {"shuffle-loses-tile", "shuffle-keeps-tiles"},
+    {"shuffle-loses-tile", "stateful"},
+    {"shuffle-moves-empty", "shuffle-keeps-tiles"},
+    {"greedy-clear", "agrees-with-oracle"},
+    {"random-dealer", "deal-clears"},
+    {"stale-pair-cache", "stateful"},
+};
+
+TEST(GameMutants, EachIsKilledByItsLaw) {
+  LawParams p;
+  p.seed = 5;
+  p.cases = 200;
+  for (const Kill& k : kKills) {
+    SCOPED_TRACE(std::string(k.mutant) + " by " + k.law);
+    const EngineInfo* m = mutant_engines().find(k.mutant);
+    ASSERT_NE(m, nullptr);
+    const LawResult r = law(k.law).check(m, p);
+    EXPECT_FALSE(r.passed);
+    EXPECT_TRUE(r.counterexample);
+    EXPECT_NE(r.reproduce.find("reproduce="), std::string::npos);
+  }
+}
+
+TEST(GameMutants, EveryMutantIsInTheKillTable) {
+  for (const EngineInfo& m : mutant_engines().all()) {
+    bool listed = false;
+    for (const Kill& k : kKills) listed = listed || m.name == k.mutant;
+    EXPECT_TRUE(listed) << m.name;
+  }
+}
+
+}  // namespace
+}  // namespace llk::game

@@ -1,0 +1,71 @@
+// The game oracle: hand-made boards, the clearing search against every removal order on tiny
+// boards, and the checker of a YES.
+
+#include <gtest/gtest.h>
+
+#include "llk/game/generators.hpp"
+#include "llk/game/oracle.hpp"
+
+namespace llk::game {
+namespace {
+
+Config hdu(int k = 2) {
+  return {Rules::hdu, k};
+}
+
+TEST(GameOracle, CountsEveryPairOnce) {
+  // 1 1 / 1 1: the rows and the columns link; a diagonal has a tile on each way round, and
+  // around the ring it takes 3 turns.
+  EXPECT_EQ(oracle_pairs(Board(2, 2, {1, 1, 1, 1}), hdu()).size(), 4u);
+  EXPECT_EQ(oracle_pairs(Board(2, 2, {1, 1, 1, 1}), {Rules::classic, 2}).size(), 4u);
+  EXPECT_EQ(oracle_pairs(Board(2, 2, {1, 1, 1, 1}), {Rules::classic, 3}).size(), 6u);
+  // 1 2 1: over the ring under classic rules (2 turns), never under hdu.
+  EXPECT_EQ(oracle_pairs(Board(1, 3, {1, 2, 1}), hdu()).size(), 0u);
+  EXPECT_EQ(oracle_pairs(Board(1, 3, {1, 2, 1}), {Rules::classic, 2}).size(), 1u);
+  EXPECT_EQ(oracle_pairs(Board(2, 2, {1, 2, 2, 1}), hdu()).size(), 0u);  // a deadlock
+  EXPECT_EQ(oracle_pairs(Board(1, 3, {1, 0, 1}), hdu(0)).size(), 1u);
+}
+
+TEST(GameOracle, ClearsWhereOrderMattersAndNotWhereNoneWorks) {
+  // K = 0: taking (1,3)-(1,5) first strands (2,4); (2,4)-(2,5) then (1,3)-(1,5) clears.
+  const Board trap(4, 5, {0, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0});
+  const ClearVerdict v = oracle_clear(trap, hdu(0));
+  ASSERT_TRUE(v.clears);
+  EXPECT_FALSE(check_removals(trap, hdu(0), v.removals));
+  EXPECT_FALSE(oracle_clear(Board(2, 2, {1, 2, 2, 1}), hdu()).clears);
+  EXPECT_FALSE(oracle_clear(Board(1, 3, {1, 1, 1}), hdu()).clears);  // an odd kind
+  EXPECT_TRUE(oracle_clear(Board(1, 1, {0}), hdu()).clears);
+  EXPECT_FALSE(oracle_clear(Board(2, 2, {1, 2, 2, 1}), {Rules::classic, 2}).clears);
+  EXPECT_TRUE(oracle_clear(Board(2, 2, {1, 2, 2, 1}), {Rules::classic, 3}).clears);
+  EXPECT_THROW(oracle_clear(Board(9, 9), hdu()), std::invalid_argument);
+}
+
+TEST(GameOracle, AgreesWithEveryRemovalOrderOnTinyBoards) {
+  int yes = 0, no = 0;
+  for (std::uint64_t s = 0; s < 400; ++s) {
+    const Board b = sample_board(s, 9);
+    const Config c = sample_config(s);
+    if (tile_count(b) > 8) continue;
+    const ClearVerdict v = oracle_clear(b, c);
+    ASSERT_EQ(v.clears, brute_force_clears(b, c)) << s;
+    (v.clears ? yes : no)++;
+    if (v.clears) EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+  }
+  EXPECT_GT(yes, 50);
+  EXPECT_GT(no, 50);
+}
+
+TEST(GameOracle, TheCheckerRefusesWhatIsNotAClearing) {
+  const Board b(1, 4, {1, 2, 2, 1});
+  EXPECT_FALSE(check_removals(b, hdu(), {{{1, 2}, {1, 3}}, {{1, 1}, {1, 4}}}));
+  EXPECT_EQ(*check_removals(b, hdu(), {{{1, 1}, {1, 4}}, {{1, 2}, {1, 3}}}),
+            "removal 1 (1,1)-(1,4) does not link on the board as it stands");
+  EXPECT_EQ(*check_removals(b, hdu(), {{{1, 2}, {1, 3}}}), "2 tiles left after 1 removals");
+  EXPECT_EQ(*check_removals(b, hdu(), {{{1, 2}, {1, 3}}, {{1, 2}, {1, 3}}}),
+            "removal 2 (1,2)-(1,3) names an empty cell");
+  EXPECT_EQ(*check_removals(b, hdu(), {{{0, 2}, {1, 3}}}),
+            "removal 1 (0,2)-(1,3) names a cell outside the board");
+}
+
+}  // namespace
+}  // namespace llk::game

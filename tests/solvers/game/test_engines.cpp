@@ -1,0 +1,98 @@
+// The production game engines: every registered engine against the oracle and on the boards
+// real games use (8 x 16, 64 pairs), for a count of boards.
+
+#include <gtest/gtest.h>
+
+#include "llk/game/engine.hpp"
+#include "llk/game/generators.hpp"
+#include "llk/game/oracle.hpp"
+
+namespace llk::game {
+namespace {
+
+class Engine : public ::testing::TestWithParam<std::string> {
+ protected:
+  std::unique_ptr<GameEngine> make() const { return production_engines().find(GetParam())->make(); }
+};
+
+std::vector<std::string> names() {
+  std::vector<std::string> out;
+  for (const EngineInfo& e : production_engines().all()) out.push_back(e.name);
+  return out;
+}
+INSTANTIATE_TEST_SUITE_P(Production, Engine, ::testing::ValuesIn(names()));
+
+TEST(EngineRegistry, HasTwoEnginesAndRejectsDuplicates) {
+  EXPECT_GE(production_engines().all().size(), 2u);
+  EngineRegistry r;
+  r.add(production_engines().all().front());
+  EXPECT_THROW(r.add(production_engines().all().front()), std::logic_error);
+}
+
+TEST_P(Engine, AgreesWithTheOracle) {
+  auto e = make();
+  for (std::uint64_t s = 0; s < 300; ++s) {
+    const Board b = sample_board(s, 24);
+    const Config c = sample_config(s);
+    e->load(b, c);
+    ASSERT_EQ(e->pair_count(), oracle_pairs(b, c).size()) << s;
+    const auto clear = e->clear();
+    ASSERT_EQ(clear.has_value(), oracle_clear(b, c).clears) << s;
+    if (clear) EXPECT_FALSE(check_removals(b, c, *clear)) << s;
+    EXPECT_EQ(e->board(), b);
+  }
+}
+
+TEST_P(Engine, PlaysADealtBoardOfARealGame) {
+  auto e = make();
+  for (const Config c : {Config{Rules::hdu, 2}, Config{Rules::classic, 2}}) {
+    e->load(Board(8, 16), c);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const Board b = e->deal(8, 16, 16, seed);
+      ASSERT_EQ(tile_count(b), 128u);
+      EXPECT_EQ(b, e->deal(8, 16, 16, seed));  // seeded
+      e->load(b, c);
+      const auto clear = e->clear();
+      ASSERT_TRUE(clear);
+      EXPECT_FALSE(check_removals(b, c, *clear));
+      // Play it through with hints, as a player would.
+      int moves = 0;
+      while (auto h = e->hint()) {
+        ASSERT_TRUE(e->remove(*h));
+        ++moves;
+      }
+      EXPECT_EQ(e->pair_count(), 0u);
+      EXPECT_GT(moves, 0);
+    }
+  }
+}
+
+TEST_P(Engine, ShuffleIsSeededAndEndsADeadlock) {
+  auto e = make();
+  const Board dead(2, 4, {1, 2, 1, 2, 2, 1, 2, 1});
+  e->load(dead, {Rules::hdu, 2});
+  EXPECT_EQ(e->pair_count(), 0u);
+  e->shuffle(7);
+  const Board once = e->board();
+  EXPECT_GT(e->pair_count(), 0u);
+  e->load(dead, {Rules::hdu, 2});
+  e->shuffle(7);
+  EXPECT_EQ(e->board(), once);
+}
+
+TEST_P(Engine, RefusesWhatDoesNotLink) {
+  auto e = make();
+  const Board b(1, 4, {1, 2, 2, 1});
+  e->load(b, {Rules::hdu, 2});
+  EXPECT_FALSE(e->remove({{1, 1}, {1, 4}}));
+  EXPECT_FALSE(e->remove({{1, 2}, {1, 2}}));
+  EXPECT_FALSE(e->remove({{1, 1}, {1, 2}}));
+  EXPECT_FALSE(e->remove({{0, 1}, {1, 2}}));
+  EXPECT_EQ(e->board(), b);
+  EXPECT_TRUE(e->remove({{1, 2}, {1, 3}}));
+  EXPECT_TRUE(e->remove({{1, 1}, {1, 4}}));
+  EXPECT_EQ(tile_count(e->board()), 0u);
+}
+
+}  // namespace
+}  // namespace llk::game
