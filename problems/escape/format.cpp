@@ -23,29 +23,7 @@ std::string where(Position p) {
 
 }  // namespace
 
-Reader::Reader(std::string_view input, MazeLimits limits) : in_(input), limits_(limits) {}
-
-bool Reader::next_token(Token& tok) {
-  std::size_t p = pos_;
-  while (p < in_.size() && text::is_judge_space(in_[p])) {
-    if (in_[p] == '\n') {
-      if (line_ < INT_MAX) ++line_;
-      line_start_ = p + 1;
-    }
-    ++p;
-  }
-  pos_ = p;
-  if (p == in_.size()) return false;
-  while (p < in_.size() && !text::is_judge_space(in_[p])) ++p;
-  tok.text = in_.substr(pos_, p - pos_);
-  tok.pos = {line_, text::clamp_int(static_cast<std::int64_t>(pos_ - line_start_) + 1)};
-  pos_ = p;
-  return true;
-}
-
-Position Reader::end_position() const {
-  return {line_, text::clamp_int(static_cast<std::int64_t>(in_.size() - line_start_) + 1)};
-}
+Reader::Reader(std::string_view input, MazeLimits limits) : tokens_(input), limits_(limits) {}
 
 Reader::Status Reader::fail(Position pos, std::string message) {
   failed_ = true;
@@ -55,8 +33,8 @@ Reader::Status Reader::fail(Position pos, std::string message) {
 
 bool Reader::read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
   Token tok;
-  if (!next_token(tok)) {
-    fail(end_position(), std::string("expected ") + what + ", found end of input");
+  if (!tokens_.next(tok)) {
+    fail(tokens_.end_position(), std::string("expected ") + what + ", found end of input");
     return false;
   }
   const text::ParsedUint p = text::parse_uint(tok.text);
@@ -77,13 +55,13 @@ Reader::Status Reader::next(Case& out) {
   if (failed_) return Status::error;
   if (done_) return Status::end;
   Token tok;
-  if (!next_token(tok)) {
+  if (!tokens_.next(tok)) {
     // A clean end of input after a complete case ends the input like "0 0 0".
     if (cases_read_ > 0) {
       done_ = true;
       return Status::end;
     }
-    return fail(end_position(), "expected the number of rows N, found end of input");
+    return fail(tokens_.end_position(), "expected the number of rows N, found end of input");
   }
   case_pos_ = tok.pos;
   const text::ParsedUint pn = text::parse_uint(tok.text);
@@ -109,9 +87,9 @@ Reader::Status Reader::next(Case& out) {
   cells.reserve(static_cast<std::size_t>(n * m));
   std::optional<Position> start, door;
   for (std::int64_t r = 1; r <= n; ++r) {
-    if (!next_token(tok))
-      return fail(end_position(), "expected row " + std::to_string(r) + " of the maze (" +
-                                      std::to_string(m) + " cells), found end of input");
+    if (!tokens_.next(tok))
+      return fail(tokens_.end_position(), "expected row " + std::to_string(r) + " of the maze (" +
+                                              std::to_string(m) + " cells), found end of input");
     for (std::size_t i = 0; i < tok.text.size(); ++i) {
       const char ch = tok.text[i];
       const Position p{tok.pos.line, text::clamp_int(tok.pos.column + std::int64_t(i))};

@@ -15,29 +15,7 @@ std::string range(std::int64_t lo, std::int64_t hi) {
 
 }  // namespace
 
-Reader::Reader(std::string_view input, GameLimits limits) : in_(input), limits_(limits) {}
-
-bool Reader::next_token(Token& tok) {
-  std::size_t p = pos_;
-  while (p < in_.size() && text::is_judge_space(in_[p])) {
-    if (in_[p] == '\n') {
-      if (line_ < INT_MAX) ++line_;
-      line_start_ = p + 1;
-    }
-    ++p;
-  }
-  pos_ = p;
-  if (p == in_.size()) return false;
-  while (p < in_.size() && !text::is_judge_space(in_[p])) ++p;
-  tok.text = in_.substr(pos_, p - pos_);
-  tok.pos = {line_, text::clamp_int(static_cast<std::int64_t>(pos_ - line_start_) + 1)};
-  pos_ = p;
-  return true;
-}
-
-Position Reader::end_position() const {
-  return {line_, text::clamp_int(static_cast<std::int64_t>(in_.size() - line_start_) + 1)};
-}
+Reader::Reader(std::string_view input, GameLimits limits) : tokens_(input), limits_(limits) {}
 
 Reader::Status Reader::fail(Position pos, std::string message) {
   failed_ = true;
@@ -48,8 +26,8 @@ Reader::Status Reader::fail(Position pos, std::string message) {
 bool Reader::read_number(const std::string& what, std::int64_t lo, std::int64_t hi,
                          std::int64_t& value) {
   Token tok;
-  if (!next_token(tok)) {
-    fail(end_position(), "expected " + what + ", found end of input");
+  if (!tokens_.next(tok)) {
+    fail(tokens_.end_position(), "expected " + what + ", found end of input");
     return false;
   }
   const text::ParsedUint p = text::parse_uint(tok.text);
@@ -70,12 +48,12 @@ Reader::Status Reader::next(Board& out) {
   if (failed_) return Status::error;
   if (done_) return Status::end;
   Token tok;
-  if (!next_token(tok)) {
+  if (!tokens_.next(tok)) {
     if (cases_read_ > 0) {  // a clean end after a complete case ends the input like "0 0"
       done_ = true;
       return Status::end;
     }
-    return fail(end_position(), "expected the number of rows n, found end of input");
+    return fail(tokens_.end_position(), "expected the number of rows n, found end of input");
   }
   const Position case_pos = tok.pos;
   const text::ParsedUint pn = text::parse_uint(tok.text);

@@ -4,26 +4,12 @@
 #include <rapidcheck/detail/Configuration.h>
 #include <rapidcheck/detail/TestListenerAdapter.h>
 
-#include <iostream>
 #include <sstream>
 
+#include "rc_support.hpp"
+
 namespace llk::game::props {
-namespace {
-
-/// RapidCheck's configuration, read with std::cerr muted: its seed banner would mislead beside
-/// llk's own seed, which is the one that replays a run.
-const rc::detail::Configuration& quiet_configuration() {
-  static const rc::detail::Configuration& config = [] {
-    std::ostringstream sink;
-    std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
-    const rc::detail::Configuration& c = rc::detail::configuration();
-    std::cerr.rdbuf(old);
-    return std::cref(c);
-  }();
-  return config;
-}
-
-}  // namespace
+using rc_support::quiet_configuration;
 
 LawResult run_property(const std::string& id, const LawParams& params, const CaseBody& body) {
   LawResult out;
@@ -68,11 +54,7 @@ LawResult run_property(const std::string& id, const LawParams& params, const Cas
   out.counterexample = last_failing;
   if (result.is<rc::detail::FailureResult>()) {
     const auto& failure = result.get<rc::detail::FailureResult>();
-    rc::detail::Configuration config;
-    config.reproduce[id] = failure.reproduce;
-    const std::string text = rc::detail::configToMinimalString(config);
-    const auto at = text.find("reproduce=");
-    out.reproduce = at == std::string::npos ? text : text.substr(at, text.find(' ', at) - at);
+    out.reproduce = rc_support::reproduce_param(id, failure.reproduce);
     out.message = last_message.empty() ? failure.description : last_message;
     // The stateful check's counterexample is its command sequence: keep it in the message.
     for (const auto& [type, shown] : failure.counterExample)

@@ -10,24 +10,10 @@
 
 #include "law_support.hpp"
 #include "llk/oracle.hpp"
+#include "rc_support.hpp"
 
 namespace llk::props {
-namespace {
-
-/// RapidCheck's configuration, loaded (once) with std::cerr muted: its "Using configuration:
-/// seed=..." banner would stand beside llk's own seed and mislead (llk's seed replays the run).
-const rc::detail::Configuration& quiet_configuration() {
-  static const rc::detail::Configuration& config = [] {
-    std::ostringstream sink;
-    std::streambuf* old = std::cerr.rdbuf(sink.rdbuf());
-    const rc::detail::Configuration& c = rc::detail::configuration();
-    std::cerr.rdbuf(old);
-    return std::cref(c);
-  }();
-  return config;
-}
-
-}  // namespace
+using rc_support::quiet_configuration;
 
 GenOptions law_options(const Capabilities& caps) {
   GenOptions opt;
@@ -111,12 +97,7 @@ PropertyResult run_law(const std::string& id, const GenOptions& opt,
   ++out.cases_run;  // the failing case
   if (result.is<rc::detail::FailureResult>()) {
     const auto& failure = result.get<rc::detail::FailureResult>();
-    rc::detail::Configuration config;
-    config.reproduce[id] = failure.reproduce;
-    // Only the reproduce key: RC_PARAMS="reproduce=..." replays this failure and nothing else.
-    const std::string text = rc::detail::configToMinimalString(config);
-    const auto at = text.find("reproduce=");
-    out.reproduce = at == std::string::npos ? text : text.substr(at, text.find(' ', at) - at);
+    out.reproduce = rc_support::reproduce_param(id, failure.reproduce);
     out.message = last_message.empty() ? failure.description : last_message;
     out.counterexample = last_failing;
   } else {

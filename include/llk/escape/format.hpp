@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "llk/core/position.hpp"
+#include "llk/core/tokens.hpp"
 #include "llk/escape/model.hpp"
 
 namespace llk::escape {
@@ -38,20 +39,12 @@ class Reader {
   Position case_position() const { return case_pos_; }
 
  private:
-  struct Token {
-    std::string_view text;
-    Position pos;
-  };
-  bool next_token(Token& tok);
-  Position end_position() const;
+  using Token = TokenStream::Token;
   Status fail(Position pos, std::string message);
   bool read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
 
-  std::string_view in_;
+  TokenStream tokens_;
   MazeLimits limits_;
-  std::size_t pos_ = 0;
-  int line_ = 1;
-  std::size_t line_start_ = 0;
   bool done_ = false;
   bool failed_ = false;
   long cases_read_ = 0;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "llk/core/position.hpp"
+#include "llk/core/tokens.hpp"
 #include "llk/game/model.hpp"
 
 namespace llk::game {
@@ -35,23 +36,15 @@ class Reader {
   Status next(Board& out);
   const ParseError& error() const { return error_; }
   /// Bytes of the input it will not look at again.
-  std::size_t offset() const { return pos_; }
+  std::size_t offset() const { return tokens_.offset(); }
 
  private:
-  struct Token {
-    std::string_view text;
-    Position pos;
-  };
-  bool next_token(Token& tok);
-  Position end_position() const;
+  using Token = TokenStream::Token;
   Status fail(Position pos, std::string message);
   bool read_number(const std::string& what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
 
-  std::string_view in_;
+  TokenStream tokens_;
   GameLimits limits_;
-  std::size_t pos_ = 0;
-  int line_ = 1;
-  std::size_t line_start_ = 0;
   bool done_ = false;
   bool failed_ = false;
   long cases_read_ = 0;
