@@ -63,7 +63,8 @@ class Search {
         for (int c = 1; c <= board.cols(); ++c)
           if (board.at(r, c) != 0) where[board.at(r, c)].push_back({r, c});
       if (where.empty()) return true;
-      for (const auto& [v, cells] : where) {
+      for (const auto& group : where) {
+        const std::vector<Cell>& cells = group.second;
         if (cells.size() != 2) continue;
         ReachRule rule;
         rule.open = [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; };
@@ -76,12 +77,20 @@ class Search {
       }
     }
     const std::string key = key_of(board);
-    if (dead_.count(key) || stuck(board, config_)) {
+    if (dead_.count(key) != 0) {
+      out.resize(depth);
+      return false;
+    }
+    const std::vector<Pair> pairs = pairs_(board);
+    // The dead-state test costs a ray search per tile: at the root, every 8 levels, and where
+    // few pairs are left (near a deadlock), which is where it pays.
+    if (pairs.empty() ||
+        ((depth == 0 || out.size() % 8 == 0 || pairs.size() <= 3) && stuck(board, config_))) {
       dead_.insert(key);
       out.resize(depth);
       return false;
     }
-    for (const Pair& p : pairs_(board)) {
+    for (const Pair& p : pairs) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
       next.set(p.b.row, p.b.col, 0);
