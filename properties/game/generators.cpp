@@ -44,14 +44,8 @@ rc::Gen<GameCase> gen_game_case(int max_cells) {
 Board sample_board(std::uint64_t seed, int max_cells) {
   std::mt19937_64 rng(seed);
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  int rows = pick(1, std::min(kMaxRows, std::max(1, max_cells)));
-  int cols = pick(std::max(1, std::min(max_cells / rows, 2)), std::max(1, max_cells / rows));
-  if (max_cells >= 36 && pick(0, 1) == 0) {  // half the judge-size draws fill the limit exactly
-    static constexpr int kSides[][2] = {{6, 6}, {4, 9}, {3, 12}, {2, 18}, {9, 4}, {12, 3}};
-    const auto& s = kSides[pick(0, 5)];
-    rows = s[0];
-    cols = s[1];
-  }
+  const int rows = pick(1, std::min(kMaxRows, std::max(1, max_cells)));
+  const int cols = pick(std::max(1, std::min(max_cells / rows, 2)), std::max(1, max_cells / rows));
   const int kinds = pick(1, 1 + pick(0, 5));
   const int empty_pct = pick(0, 3) * 15;  // full boards, and boards with holes
   std::vector<std::int32_t> values(static_cast<std::size_t>(rows * cols));

@@ -1,8 +1,10 @@
 /// The link-cache engine: asks a production link solver about every same-valued pair, keeps
 /// the pairs until the board changes, and groups its tiles by value.
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 
 #include "engines.hpp"
 #include "llk/core/seed.hpp"
@@ -30,6 +32,9 @@ std::vector<Pair> solver_pairs(Solver& solver, const Board& board, const Config&
     for (std::size_t i = 0; i < cells.size(); ++i)
       for (std::size_t j = i + 1; j < cells.size(); ++j)
         if (solver.solve({cells[i], cells[j]}).yes) out.push_back({cells[i], cells[j]});
+  // Row-major order: the clearing search tries pairs across values, not one value's first.
+  auto key = [&](const Pair& p) { return std::tuple(p.a.row, p.a.col, p.b.row, p.b.col); };
+  std::sort(out.begin(), out.end(), [&](const Pair& x, const Pair& y) { return key(x) < key(y); });
   return out;
 }
 

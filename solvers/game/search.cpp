@@ -81,15 +81,12 @@ class Search {
       out.resize(depth);
       return false;
     }
-    const std::vector<Pair> pairs = pairs_(board);
-    // The dead-state test costs a ray search per tile: at the root, every 8 levels, and where
-    // few pairs are left (near a deadlock), which is where it pays.
-    if (pairs.empty() ||
-        ((depth == 0 || out.size() % 8 == 0 || pairs.size() <= 3) && stuck(board, config_))) {
+    if (stuck(board, config_)) {
       dead_.insert(key);
       out.resize(depth);
       return false;
     }
+    const std::vector<Pair> pairs = pairs_(board);
     for (const Pair& p : pairs) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
