@@ -147,6 +147,39 @@ struct StalePairCache final : Forwarding {
   std::optional<std::vector<Pair>> cache_;
 };
 
+/// Offers the first two tiles of one value, linked or not.
+struct HintUnlinked final : Forwarding {
+  std::optional<Pair> hint() override {
+    if (!inner_->hint()) return std::nullopt;
+    const Board& b = board();
+    for (int i = 0; i < b.rows() * b.cols(); ++i)
+      for (int j = i + 1; j < b.rows() * b.cols(); ++j) {
+        const Pair p{{i / b.cols() + 1, i % b.cols() + 1}, {j / b.cols() + 1, j % b.cols() + 1}};
+        if (same_tiles(b, p)) return p;
+      }
+    return std::nullopt;
+  }
+};
+
+/// Leaves the last removal out of its clearing sequence.
+struct ClearDropsLast final : Forwarding {
+  std::optional<std::vector<Pair>> clear() override {
+    auto c = inner_->clear();
+    if (c && !c->empty()) c->pop_back();
+    return c;
+  }
+};
+
+/// Under classic rules counts with one turn fewer (the ring costs it a turn).
+struct ClassicTurnShort final : Forwarding {
+  std::size_t pair_count() override {
+    if (config().rules != Rules::classic || config().turns == 0) return inner_->pair_count();
+    auto e = production_engines().find("sweep")->make();
+    e->load(board(), {Rules::classic, config().turns - 1});
+    return e->pair_count();
+  }
+};
+
 template <class T>
 std::unique_ptr<GameEngine> make() {
   return std::make_unique<T>();
@@ -173,6 +206,12 @@ const EngineRegistry& mutant_engines() {
     r.add({"random-dealer", "deals every kind an even number of times on random cells",
            make<RandomDealer>});
     r.add({"stale-pair-cache", "keeps its pairs and hint after a removal", make<StalePairCache>});
+    r.add({"hint-unlinked", "hints the first two tiles of one value, linked or not",
+           make<HintUnlinked>});
+    r.add({"clear-drops-last", "leaves the last removal out of a clearing sequence",
+           make<ClearDropsLast>});
+    r.add({"classic-turn-short", "counts classic-rule pairs with K - 1 turns",
+           make<ClassicTurnShort>});
     return r;
   }();
   return registry;

@@ -35,6 +35,9 @@ constexpr Kill kKills[] = {
     {"greedy-clear", "agrees-with-oracle"},
     {"random-dealer", "deal-clears"},
     {"stale-pair-cache", "stateful"},
+    {"hint-unlinked", "hint-links"},
+    {"clear-drops-last", "clear-replays"},
+    {"classic-turn-short", "ring-never-fewer-pairs"},
 };
 
 TEST(GameMutants, EachIsKilledByItsLaw) {
