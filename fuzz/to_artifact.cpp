@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
   const std::string detail = argc > 3 ? argv[3] : "libFuzzer crash";
   llk::Failure a;
   a.found_by = "libfuzzer";
-  a.kind = "crash";
+  a.kind = llk::failure_kind::runtime_error;
   a.detail = detail;
   a.reproduce = "fuzz_" + target + " NAME.raw";
   a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);

@@ -39,6 +39,13 @@ struct ReadResult {
   std::optional<ParseError> error;
 };
 
+/// The limits a judge states for a program of the problem: the defaults of a program's
+/// --timeout (CPU time) and --memory-limit.
+struct JudgeLimits {
+  double cpu_seconds = 10;
+  std::int64_t memory_bytes = 0;  ///< 0: none stated
+};
+
 /// A solver or mutant as listed by `llk solvers`.
 struct SolverListing {
   std::string name;
@@ -94,6 +101,8 @@ class Problem {
   virtual std::string units_name() const { return unit_name() + "s"; }
   /// The parameters it takes (rules, turns) with their defaults, for `llk problems`.
   virtual std::vector<std::pair<std::string, std::string>> param_defaults() const { return {}; }
+  /// The judge's limits for a C/C++ program (shown by `llk problems`).
+  virtual JudgeLimits judge_limits() const { return {}; }
 
   // The judge format.
   /// Reads every complete case of `text` under `params`; throws std::invalid_argument on a bad

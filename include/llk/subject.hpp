@@ -3,6 +3,7 @@
 /// an external program are all subjects, so every engine works on each of them.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -12,14 +13,24 @@
 
 namespace llk {
 
-/// The failure kinds every subject can show, as written in artifacts ("" is a pass). Problems
-/// add their own (invalid-witness, wrong-turns, ...).
+/// The failure kinds every subject can show, named as judges name their verdicts and written
+/// so in artifacts ("" is a pass). Problems add their own (invalid-witness, illegal-removal, ...).
 namespace failure_kind {
 inline constexpr const char* wrong_answer = "wrong-answer";
-inline constexpr const char* crash = "crash";
-inline constexpr const char* timeout = "timeout";
-inline constexpr const char* bad_output = "bad-output";
+inline constexpr const char* runtime_error = "runtime-error";  ///< a signal or a non-zero exit
+inline constexpr const char* time_limit = "time-limit";        ///< CPU time past the limit
+inline constexpr const char* idle = "idle";                    ///< the wall-clock cap, not busy
+inline constexpr const char* memory_limit = "memory-limit";    ///< peak memory past the limit
+inline constexpr const char* bad_output = "bad-output";        ///< presentation: no answer
 inline constexpr const char* exception = "exception";
+/// Right alone in a fresh process, wrong after earlier inputs in a kept one (--serve).
+inline constexpr const char* state_leak = "state-leak";
+/// The kind as named today: artifacts written before the judge's names said "crash" and
+/// "timeout".
+std::string current(const std::string& kind);
+/// True for the kinds of a run that did not end by itself (a limit, a crash): the answers it
+/// gave before are not judged one by one.
+bool ends_run(const std::string& kind);
 }  // namespace failure_kind
 
 /// The oracle's answers to an input: one line per unit, and whatever else the problem's own
@@ -40,6 +51,8 @@ struct Verdict {
   std::vector<std::size_t> bad_units;
   std::vector<std::string> bad_kinds;  ///< the failure kind of each of bad_units
   double seconds = 0;                  ///< wall time of the run
+  double cpu_seconds = 0;              ///< a program's CPU time (0 in process)
+  std::int64_t memory_bytes = 0;       ///< a program's peak resident memory (0 in process)
   bool failed() const { return !kind.empty(); }
 };
 
@@ -51,6 +64,9 @@ class Subject {
   virtual std::string label() const = 0;
   /// The flags that name it on the command line: "--solver linescan", "--cmd './judge'".
   virtual std::string flags() const = 0;
+  /// The limits it runs under, as flags (" --timeout 10s --memory-limit 32MiB"); "" in process.
+  /// Artifacts record them after flags(), so a replay runs it under the same limits.
+  virtual std::string limit_flags() const { return ""; }
   /// A short name for artifact file names: "linescan", "cmd".
   virtual std::string short_name() const = 0;
   /// False when it cannot answer under this input's parameters (K above its limit, say).

@@ -73,6 +73,8 @@ class GameProblem final : public Problem {
            "\"YES s\" with s removals x1 y1 x2 y2 that clear it (checked by replaying them).";
   }
   std::string unit_name() const override { return "line"; }
+  /// No judge states limits for the game: 10 s as the link check, no memory limit.
+  llk::JudgeLimits judge_limits() const override { return {10, 0}; }
   std::vector<std::pair<std::string, std::string>> param_defaults() const override {
     return {{"rules", "hdu"}, {"turns", "2"}};
   }

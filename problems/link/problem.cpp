@@ -110,6 +110,8 @@ class LinkProblem final : public Problem {
   }
   std::string unit_name() const override { return "query"; }
   std::string units_name() const override { return "queries"; }
+  /// HDU 1175: 10 s, 32768 K for C/C++.
+  llk::JudgeLimits judge_limits() const override { return {10, std::int64_t{32} << 20}; }
   std::vector<std::pair<std::string, std::string>> param_defaults() const override {
     return {{"rules", "hdu"}, {"turns", "2"}};
   }

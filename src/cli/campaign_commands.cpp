@@ -47,7 +47,10 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   v->add_option("--plugin", vo.plugin,
                 "check this C plug-in PATH.so (include/llk/plugin.h) instead of the solvers, in "
                 "child processes (the differential campaign only)");
-  add_timeout(v, vo.timeout_ms);
+  v->add_option("--serve", vo.serve,
+                "check this program kept running across inputs (persistent mode) instead of the "
+                "solvers (the differential campaign only)");
+  add_limits(v, vo.limits);
   add_max_bugs(v, vo.max_bugs);
   v->add_option("--rounds", vo.max_rounds,
                 "stop each (solver, law) after this many rounds, for a run that replays exactly "
@@ -140,13 +143,13 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   r->add_flag("--solvers", inv.replay.solvers,
               "replay through every production solver of each artifact's problem instead")
       ->excludes("--cmd")
+      ->excludes("--serve")
       ->excludes("--solver")
       ->excludes("--mutant");
   add_params(r, inv);
   r->callback([&inv, r] {
     inv.action = [&inv, r] {
       inv.replay.subject = inv.subject;
-      inv.replay.subject.timeout_given = r->count("--timeout") + r->count("--timeout-ms") > 0;
       inv.replay.params = inv.params;
       inv.replay.problem_given = inv.problem_given;
       return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);

@@ -12,6 +12,7 @@
 #include "llk/core/duration.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/seed.hpp"
+#include "llk/core/size.hpp"
 
 namespace llk::cli {
 
@@ -81,6 +82,9 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
   g->add_option("--cmd", inv.subject.command,
                 "an external program, run by /bin/sh -c: judge format on stdin, one answer line "
                 "per unit on stdout");
+  g->add_option("--serve", inv.subject.serve,
+                "the same program kept running across inputs (persistent mode, for programs "
+                "that start slowly): it reads input after input and flushes each one's answers");
   g->add_option("--solver", inv.subject.solver, "a production solver (see `llk solvers`)");
   g->add_option("--mutant", inv.subject.mutant,
                 "a mutant of the zoo (see `llk solvers --mutants`)");
@@ -91,7 +95,7 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
     g->require_option(1);
   else
     g->require_option(0, 1);
-  add_timeout(cmd, inv.subject.timeout_ms);
+  add_limits(cmd, inv.subject.limits);
 }
 
 CLI::Validator whole_number(long long min, long long max) {
@@ -115,22 +119,47 @@ CLI::Validator whole_number(long long min, long long max) {
                                                    : fmt::format("INT in [{}, {}]", min, max));
 }
 
-void add_timeout(CLI::App* cmd, int& ms) {
-  cmd->add_option_function<std::string>(
-         "--timeout",
-         [&ms](const std::string& text) {
-           const auto s = parse_duration(text);
-           if (!s || *s <= 0 || *s > 86400)
-             throw CLI::ValidationError(
-                 "--timeout",
-                 "expected a positive duration like 500ms, 10s or 2m, found '" + text + "'");
-           ms = std::max(1, static_cast<int>(*s * 1000 + 0.5));
-         },
-         "time limit of one run of a program (500ms, 10s, 2m)")
-      ->default_str(fmt::format("{}s", ms / 1000.0));
-  cmd->add_option("--timeout-ms", ms, "the same in milliseconds (old spelling)")
+void add_limits(CLI::App* cmd, LimitOptions& limits) {
+  auto duration = [](const std::string& flag, std::optional<double>& into) {
+    return [&into, flag](const std::string& text) {
+      const auto s = parse_duration(text);
+      if (!s || *s > 86400)
+        throw CLI::ValidationError(
+            flag, "expected a positive duration like 500ms, 10s or 2m, found '" + text + "'");
+      into = *s;
+    };
+  };
+  auto size = [](const std::string& flag, std::optional<std::int64_t>& into, bool none) {
+    return [&into, flag, none](const std::string& text) {
+      const auto b = none && text == "none" ? std::optional<std::int64_t>{0} : parse_size(text);
+      if (!b)
+        throw CLI::ValidationError(flag, "expected a size like 32M, 256MiB or 1G" +
+                                             std::string(none ? " (or none)" : "") + ", found '" +
+                                             text + "'");
+      into = *b;
+    };
+  };
+  auto* timeout = cmd->add_option_function<std::string>(
+      "--timeout", duration("--timeout", limits.cpu_seconds),
+      "CPU-time limit of one run of a program, over everything it starts (500ms, 10s, 2m); "
+      "default: the problem's judge limit (see `llk problems`)");
+  cmd->add_option_function<long long>(
+         "--timeout-ms", [&limits](long long ms) { limits.cpu_seconds = ms / 1000.0; },
+         "the same in milliseconds (old spelling)")
       ->check(whole_number(1, 86400000))
-      ->excludes("--timeout");
+      ->excludes(timeout);
+  cmd->add_option_function<std::string>(
+      "--wall-limit", duration("--wall-limit", limits.wall_seconds),
+      "wall-clock cap of one run, for programs that block or sleep (an idle verdict); default: "
+      "3 x --timeout or --timeout + 10 s, whichever is larger");
+  cmd->add_option_function<std::string>(
+      "--memory-limit", size("--memory-limit", limits.memory_bytes, true),
+      "peak resident memory of a program's process tree (32M, 256MiB, 1G, none); default: the "
+      "problem's judge limit (see `llk problems`)");
+  cmd->add_option_function<std::string>(
+      "--stack-limit", size("--stack-limit", limits.stack_bytes, false),
+      "a program's stack size (1M, 64M), as a judge with a small stack sets it; default: the "
+      "system's");
 }
 
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what) {

@@ -28,7 +28,7 @@ struct Invocation {
   bool problem_given = false;    ///< verify without --problem checks every problem
   Params params;                 ///< --rules, --turns: only those given
   ReadOptions read;              ///< --relaxed, --memory-cap
-  SubjectOptions subject;        ///< --cmd, --solver, --mutant, --timeout-ms
+  SubjectOptions subject;        ///< --cmd, --serve, --solver, --mutant, --plugin, limits
   std::optional<std::string> seed_text;
 
   SolveOptions solve;
@@ -62,8 +62,9 @@ void add_seed(CLI::App* cmd, Invocation& inv);
 /// an old spelling after the first ("--max-time,--max-seconds").
 CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,
                           const std::string& help);
-/// --timeout DURATION (and its old spelling --timeout-ms MS): one run of a program.
-void add_timeout(CLI::App* cmd, int& ms);
+/// A program's limits: --timeout (CPU time; old spelling --timeout-ms MS), --wall-limit,
+/// --memory-limit, --stack-limit.
+void add_limits(CLI::App* cmd, LimitOptions& limits);
 /// --jobs/-j: the same default (0, one per hardware thread) for every command.
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what);
 /// --quiet (old spelling --no-progress): no progress line on stderr.

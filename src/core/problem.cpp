@@ -13,3 +13,17 @@ std::optional<std::string> Problem::judge_answer(const Input&, const Expected& e
 }
 
 }  // namespace llk
+
+namespace llk::failure_kind {
+
+std::string current(const std::string& kind) {
+  if (kind == "crash") return runtime_error;
+  if (kind == "timeout") return time_limit;
+  return kind;
+}
+
+bool ends_run(const std::string& kind) {
+  return kind == runtime_error || kind == time_limit || kind == idle || kind == memory_limit;
+}
+
+}  // namespace llk::failure_kind

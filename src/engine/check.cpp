@@ -32,7 +32,7 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   f.kind = small.recurred ? small.verdict.kind : v.kind;
   f.found_by = "check";
   f.subject = subject.label();
-  f.subject_flags = recorded_flags(subject, opt.subject.timeout_ms);
+  f.subject_flags = recorded_flags(subject);
   f.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   f.got = small.verdict.got;
   f.reproduce = fmt::format("llk check --problem {} {} {} --minimize", problem.name(),

@@ -6,8 +6,8 @@ namespace llk {
 
 namespace {
 bool needs_oracle(const std::string& kind) {
-  // A crash or a timeout is judged before any answer: no oracle needed (big inputs are slow).
-  return kind != failure_kind::crash && kind != failure_kind::timeout;
+  // A crash or a limit is judged before any answer: no oracle needed (big inputs are slow).
+  return !failure_kind::ends_run(kind);
 }
 }  // namespace
 
@@ -63,10 +63,11 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
     // A test that times out costs the whole limit: after a few of them, keep what we have.
     int slow = 0;
     const StillFails pred = [&](const Input& candidate) {
-      if (shown == failure_kind::timeout && slow >= max_slow_tests) return false;
+      const bool costly = shown == failure_kind::time_limit || shown == failure_kind::idle;
+      if (costly && slow >= max_slow_tests) return false;
       if (allowed && !allowed(candidate)) return false;
       const bool failed = fails(candidate);
-      if (failed && shown == failure_kind::timeout) ++slow;
+      if (failed && costly) ++slow;
       return failed;
     };
     const bool keep = subject.fixed_params();

@@ -8,6 +8,7 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/size.hpp"
 #include "llk/core/text.hpp"
 
 namespace llk {
@@ -25,6 +26,12 @@ int run_list_problems(const ProblemRegistry& problems, std::ostream& out, const 
       params += fmt::format("{}--{} (default {})", params.empty() ? "" : ", ", k, v);
     if (!params.empty()) out << "  parameters: " << params << '\n';
     out << "  format: " << p.problem->format_help() << '\n';
+    const JudgeLimits judge = p.problem->judge_limits();
+    out << fmt::format(
+        "  judge limits of a program (--timeout, --memory-limit): CPU {:g} s, "
+        "memory {}\n",
+        judge.cpu_seconds,
+        judge.memory_bytes > 0 ? format_size(judge.memory_bytes) : "none stated");
     std::string laws;
     for (const Law& l : p.problem->laws()) laws += (laws.empty() ? "" : ", ") + l.name;
     out << "  laws: " << laws << '\n';

@@ -46,7 +46,7 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   a.kind = v.kind;
   a.found_by = "minimize";
   a.subject = subject->label();
-  a.subject_flags = recorded_flags(*subject, opt.subject.timeout_ms);
+  a.subject_flags = recorded_flags(*subject);
   a.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   a.got = small.verdict.got;
   a.reproduce = fmt::format("llk minimize --problem {} {} {}", problem.name(),

@@ -11,6 +11,7 @@
 #include "llk/core/files.hpp"
 #include "llk/core/process.hpp"
 #include "llk/engine/program.hpp"
+#include "llk/engine/subjects.hpp"
 
 namespace llk {
 namespace {
@@ -19,10 +20,11 @@ constexpr const char* kHost = "llk-plugin-host";
 
 class PluginSubject final : public Subject {
  public:
-  PluginSubject(const Problem& problem, std::string path, int timeout_ms)
-      : problem_(problem), path_(std::move(path)), host_(plugin_host()), timeout_ms_(timeout_ms) {}
+  PluginSubject(const Problem& problem, std::string path, const RunLimits& limits)
+      : problem_(problem), path_(std::move(path)), host_(plugin_host()), limits_(limits) {}
   std::string label() const override { return "plug-in " + shell_quote(path_); }
   std::string flags() const override { return "--plugin " + shell_quote(path_); }
+  std::string limit_flags() const override { return llk::limit_flags(limits_); }
   std::string short_name() const override { return "plugin"; }
   bool in_process() const override { return false; }
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
@@ -31,15 +33,15 @@ class PluginSubject final : public Subject {
     std::string command = "exec " + shell_quote(host_);
     for (const auto& [k, v] : problem_.params(input)) command += " --" + k + " " + shell_quote(v);
     command += " " + shell_quote(path_);
-    const RunResult run = run_program(command, problem_.write(input), timeout_ms_);
-    return judge_output(problem_, input, run, expected());
+    const RunResult run = run_program(command, problem_.write(input), limits_);
+    return judge_output(problem_, input, run, expected(), limits_);
   }
 
  private:
   const Problem& problem_;
   std::string path_;
   std::string host_;
-  int timeout_ms_;
+  RunLimits limits_;
 };
 
 }  // namespace
@@ -60,8 +62,9 @@ std::optional<std::string> plugin_cannot_load(const Problem& problem, const std:
     return "the " + problem.name() +
            " problem has no plug-in ABI (include/llk/plugin.h); check a program with --cmd";
   const std::string host = plugin_host();
-  const RunResult run = run_program(shell_quote(host) + " --check " + shell_quote(path), "", 10000);
-  if (run.started && !run.timed_out && run.signal == 0 && run.exit_code == 0) return std::nullopt;
+  const RunResult run =
+      run_program(shell_quote(host) + " --check " + shell_quote(path), "", RunLimits{});
+  if (run.started && !run.limited() && run.signal == 0 && run.exit_code == 0) return std::nullopt;
   std::string why = run.err;
   while (!why.empty() && (why.back() == '\n' || why.back() == '\r')) why.pop_back();
   if (run.exit_code == 127 && why.find(kHost) != std::string::npos)
@@ -71,8 +74,9 @@ std::optional<std::string> plugin_cannot_load(const Problem& problem, const std:
          (why.empty() ? "the host failed (exit " + std::to_string(run.exit_code) + ")" : why);
 }
 
-std::unique_ptr<Subject> plugin_subject(const Problem& problem, std::string path, int timeout_ms) {
-  return std::make_unique<PluginSubject>(problem, std::move(path), timeout_ms);
+std::unique_ptr<Subject> plugin_subject(const Problem& problem, std::string path,
+                                        const RunLimits& limits) {
+  return std::make_unique<PluginSubject>(problem, std::move(path), limits);
 }
 
 }  // namespace llk

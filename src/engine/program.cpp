@@ -5,7 +5,11 @@
 #include <fmt/format.h>
 #include <signal.h>
 
+#include <algorithm>
+
 #include "llk/core/files.hpp"
+#include "llk/core/size.hpp"
+#include "llk/engine/subjects.hpp"
 
 namespace llk {
 namespace {
@@ -28,6 +32,10 @@ std::string signal_name(int sig) {
       return "SIGTERM";
     case SIGPIPE:
       return "SIGPIPE";
+    case SIGXCPU:
+      return "SIGXCPU";
+    case SIGXFSZ:
+      return "SIGXFSZ";
     default:
       return fmt::format("signal {}", sig);
   }
@@ -61,57 +69,74 @@ std::string shown(const std::string& s) {
   return s.size() > 40 ? "'" + s.substr(0, 40) + "...'" : "'" + s + "'";
 }
 
-}  // namespace
-
-namespace {
-Verdict judge_run(const Problem& problem, const Input& input, const RunResult& run,
-                  const Expected& expected_answers);
-}  // namespace
-
-Verdict judge_output(const Problem& problem, const Input& input, const RunResult& run,
-                     const Expected& expected_answers) {
-  Verdict v = judge_run(problem, input, run, expected_answers);
-  if (v.failed() && v.bad_units.empty()) v.bad_units.push_back(v.first_bad_unit);
-  v.bad_kinds.assign(v.bad_units.size(), v.kind);  // a program fails whole or answers wrong
-  return v;
+/// "1.5 MiB", "300 KiB": a measured size, rounded for reading.
+std::string mib(std::int64_t bytes) {
+  return bytes >= (1 << 20) ? fmt::format("{:.1f} MiB", bytes / 1048576.0)
+                            : fmt::format("{:.0f} KiB", bytes / 1024.0);
 }
 
-namespace {
+/// CPU time, wall time and peak memory of a run, for a detail line.
+std::string resources(const RunResult& run) {
+  return fmt::format("CPU {:.2f} s, wall {:.2f} s, peak memory {}", run.cpu_seconds, run.seconds,
+                     mib(run.peak_memory_bytes));
+}
+
 Verdict judge_run(const Problem& problem, const Input& input, const RunResult& run,
-                  const Expected& expected_answers) {
+                  const Expected& expected_answers, const RunLimits& limits) {
   const std::vector<std::string>& expected = expected_answers.lines;
   const std::string unit = problem.units_name();
   Verdict v;
   v.seconds = run.seconds;
+  v.cpu_seconds = run.cpu_seconds;
+  v.memory_bytes = run.peak_memory_bytes;
   const std::vector<std::string> lines = output_lines(run.out);
   for (std::size_t i = 0; i < lines.size() && i < expected.size(); ++i) v.got.push_back(lines[i]);
-  // The first unit without an answer line: where a crash or a timeout stopped it.
+  // The first unit without an answer line: where a crash or a limit stopped it.
   std::size_t answered = 0;
   while (answered < lines.size() && answered < expected.size() &&
          problem.well_formed_answer(lines[answered]))
     ++answered;
   v.first_bad_unit = answered;
+  const std::string printed = fmt::format("{} of {} answers printed", answered, expected.size());
   if (!run.started) {
-    v.kind = failure_kind::crash;
+    v.kind = failure_kind::runtime_error;
     v.detail = "could not start: " + run.err;
     return v;
   }
-  if (run.timed_out) {
-    v.kind = failure_kind::timeout;
-    v.detail = fmt::format("no exit within {:.1f} s; {} of {} answers printed", run.seconds,
-                           answered, expected.size());
+  if (run.time_limit) {
+    v.kind = failure_kind::time_limit;
+    v.detail = fmt::format("CPU time over the limit of {:g} s ({}); {}", limits.cpu_seconds,
+                           resources(run), printed);
     return v;
   }
+  if (run.memory_limit) {
+    v.kind = failure_kind::memory_limit;
+    v.detail = fmt::format("peak memory over the limit of {} ({}); {}",
+                           format_size(limits.memory_bytes), resources(run), printed);
+    return v;
+  }
+  if (run.idle) {
+    v.kind = failure_kind::idle;
+    v.detail = fmt::format(
+        "no exit within the wall-clock cap of {:g} s while its CPU time stayed under the limit "
+        "of {:g} s (waiting or sleeping: {}); {}",
+        limits.wall_cap(), limits.cpu_seconds, resources(run), printed);
+    return v;
+  }
+  // A deep recursion under a small stack dies by SIGSEGV (or by a sanitizer's exit status).
+  const std::string stack = limits.stack_bytes > 0
+                                ? fmt::format(" (stack limit {})", format_size(limits.stack_bytes))
+                                : "";
   if (run.signal != 0) {
-    v.kind = failure_kind::crash;
-    v.detail = fmt::format("killed by {} after {} of {} answers{}", signal_name(run.signal),
-                           answered, expected.size(), stderr_tail(run));
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("killed by {}{} after {} of {} answers{}", signal_name(run.signal),
+                           stack, answered, expected.size(), stderr_tail(run));
     return v;
   }
   if (run.exit_code != 0) {
-    v.kind = failure_kind::crash;
-    v.detail = fmt::format("exit status {} after {} of {} answers{}", run.exit_code, answered,
-                           expected.size(), stderr_tail(run));
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("exit status {}{} after {} of {} answers{}", run.exit_code, stack,
+                           answered, expected.size(), stderr_tail(run));
     return v;
   }
   if (run.output_overflow) {
@@ -151,29 +176,136 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
 
 class ProgramSubject final : public Subject {
  public:
-  ProgramSubject(const Problem& problem, std::string command, int timeout_ms)
-      : problem_(problem), command_(std::move(command)), timeout_ms_(timeout_ms) {}
+  ProgramSubject(const Problem& problem, std::string command, const RunLimits& limits)
+      : problem_(problem), command_(std::move(command)), limits_(limits) {}
   std::string label() const override { return "program " + shell_quote(command_); }
   std::string flags() const override { return "--cmd " + shell_quote(command_); }
+  std::string limit_flags() const override { return llk::limit_flags(limits_); }
   std::string short_name() const override { return "cmd"; }
   bool fixed_params() const override { return true; }
   bool in_process() const override { return false; }
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
-    const RunResult run = run_program(command_, problem_.write(input), timeout_ms_);
-    return judge_output(problem_, input, run, expected());
+    const RunResult run = run_program(command_, problem_.write(input), limits_);
+    return judge_output(problem_, input, run, expected(), limits_);
   }
 
  private:
   const Problem& problem_;
   std::string command_;
-  int timeout_ms_;
+  RunLimits limits_;
+};
+
+class ServeSubject final : public Subject {
+ public:
+  ServeSubject(const Problem& problem, std::string command, const RunLimits& limits)
+      : problem_(problem),
+        command_(std::move(command)),
+        limits_(limits),
+        server_(command_, limits.stack_bytes),
+        warm_up_(problem.schedule(0, 0, {})),
+        warm_up_text_(problem.write(warm_up_)),
+        warm_up_expected_(problem.oracle(warm_up_)) {}
+  std::string label() const override { return "served program " + shell_quote(command_); }
+  std::string flags() const override { return "--serve " + shell_quote(command_); }
+  std::string limit_flags() const override { return llk::limit_flags(limits_); }
+  std::string short_name() const override { return "serve"; }
+  bool fixed_params() const override { return true; }
+  bool in_process() const override { return false; }
+
+  /// Starts the program and has it answer the warm-up input twice; why it cannot serve, if so.
+  std::optional<std::string> probe() {
+    if (auto v = warm()) return fmt::format("its first input: {}", *v);
+    const RunResult run =
+        server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
+    const Verdict v = answered(run);
+    if (v.failed() || server_.ended_between() > 0)
+      return fmt::format(
+          "its second input: {} (a --serve program keeps reading after each input's end "
+          "marker, answers every input in turn and flushes its output after each)",
+          v.failed() ? v.detail : "it had exited after the first");
+    server_.stop();  // each job starts its own when it needs it
+    return std::nullopt;
+  }
+
+  Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
+    if (auto why = warm()) return start_failure(input, expected(), *why);
+    const std::size_t earlier = server_.exchanges() - 1;  // the warm-up is not an input
+    Verdict v = once(input, expected());
+    if (!v.failed()) return v;
+    server_.stop();  // a process that failed once is not trusted with the next input
+    if (earlier == 0) return v;
+    if (auto why = warm()) return start_failure(input, expected(), *why);
+    const Verdict alone = once(input, expected());
+    if (alone.failed()) {
+      server_.stop();
+      return alone;
+    }
+    v.detail = fmt::format(
+        "{} after {} earlier input{} in the same process, right alone in a "
+        "fresh one: {}",
+        v.kind, earlier, earlier == 1 ? "" : "s", v.detail);
+    v.kind = failure_kind::state_leak;
+    v.bad_kinds.assign(v.bad_units.size(), v.kind);
+    return v;
+  }
+
+ private:
+  RunLimits warm_up_limits() const {
+    RunLimits l = limits_;
+    l.cpu_seconds = std::max(limits_.cpu_seconds, 10.0);
+    l.wall_seconds = limits_.wall_seconds > 0 ? limits_.wall_seconds : 20;
+    l.memory_bytes = 0;
+    return l;
+  }
+  /// A fresh process answers the warm-up input; why it could not, if so.
+  std::optional<std::string> warm() {
+    if (server_.running()) return std::nullopt;
+    const RunResult run =
+        server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
+    const Verdict v = answered(run);
+    if (!v.failed() && server_.running()) return std::nullopt;
+    server_.stop();
+    return v.failed() ? v.kind + ": " + v.detail : "it exited after answering";
+  }
+  /// The warm-up's verdict on the form of the answers only: a wrong program still serves.
+  Verdict answered(const RunResult& run) const {
+    Verdict v = judge_output(problem_, warm_up_, run, warm_up_expected_, warm_up_limits());
+    if (v.kind == failure_kind::wrong_answer) v = Verdict{};
+    return v;
+  }
+  Verdict once(const Input& input, const Expected& expected) {
+    const RunResult run = server_.exchange(problem_.write(input), problem_.units(input), limits_);
+    return judge_output(problem_, input, run, expected, limits_);
+  }
+  Verdict start_failure(const Input& input, const Expected& expected, const std::string& why) {
+    RunResult none;
+    none.started = false;
+    none.err = "its warm-up input after a restart: " + why;
+    return judge_output(problem_, input, none, expected, limits_);
+  }
+
+  const Problem& problem_;
+  std::string command_;
+  RunLimits limits_;
+  Server server_;
+  Input warm_up_;
+  std::string warm_up_text_;
+  Expected warm_up_expected_;
 };
 
 }  // namespace
 
+Verdict judge_output(const Problem& problem, const Input& input, const RunResult& run,
+                     const Expected& expected_answers, const RunLimits& limits) {
+  Verdict v = judge_run(problem, input, run, expected_answers, limits);
+  if (v.failed() && v.bad_units.empty()) v.bad_units.push_back(v.first_bad_unit);
+  v.bad_kinds.assign(v.bad_units.size(), v.kind);  // a program fails whole or answers wrong
+  return v;
+}
+
 std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
-                                        int timeout_ms) {
-  const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), timeout_ms);
+                                        const RunLimits& limits) {
+  const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), limits);
   if (!run.started) return "cannot run " + shell_quote(command) + ": " + run.err;
   if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {
     std::string why = run.err;
@@ -185,8 +317,16 @@ std::optional<std::string> cannot_start(const Problem& problem, const std::strin
 }
 
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
-                                         int timeout_ms) {
-  return std::make_unique<ProgramSubject>(problem, std::move(command), timeout_ms);
+                                         const RunLimits& limits) {
+  return std::make_unique<ProgramSubject>(problem, std::move(command), limits);
+}
+
+std::unique_ptr<Subject> serve_subject(const Problem& problem, std::string command,
+                                       const RunLimits& limits) {
+  auto s = std::make_unique<ServeSubject>(problem, command, limits);
+  if (auto why = s->probe())
+    throw std::invalid_argument("--serve " + shell_quote(command) + " did not answer " + *why);
+  return s;
 }
 
 }  // namespace llk

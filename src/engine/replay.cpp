@@ -51,9 +51,8 @@ std::unique_ptr<Subject> recorded_subject(const StoredInput& s, const ReplayOpti
         std::string(s.has_report ? "its NAME.txt records no subject (no subject-flags line)"
                                  : "without a NAME.txt there is no recorded subject") +
         ": replay it with --solvers, or name one with --cmd, --solver or --mutant");
-  // The limit the failure was found under, unless the command line gives one.
-  if (opt.subject.timeout_given || !named->timeout_given)
-    named->timeout_ms = opt.subject.timeout_ms;
+  // The limits the failure was found under, unless the command line gives others.
+  named->limits = opt.subject.limits.over(named->limits);
   return make_subject(*s.problem, *named);
 }
 
@@ -125,7 +124,8 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
       continue;
     }
     ++t.checked;
-    const std::string recorded_kind = s.report.get("kind", "?");
+    // Artifacts written before the judge's names say "crash" and "timeout".
+    const std::string recorded_kind = failure_kind::current(s.report.get("kind", "?"));
     std::vector<std::string> ran;
     Expected from_out, from_oracle;
     from_out.lines = s.expected;

@@ -29,6 +29,8 @@ namespace llk {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+/// After a time limit, one heavy input in this many still runs.
+constexpr std::uint64_t kHeavyRation = 8;
 
 std::string params_flags(const Params& params) {
   std::string s;
@@ -51,6 +53,7 @@ class StressCampaign {
   /// Checks input `i` with subject `s`; failures are triaged on this thread.
   void check(Subject& s, std::uint64_t i) {
     Input input = problem_.schedule(seed_, i, opt_.params);
+    if (rationed(problem_.cells(input))) return;
     if (!opt_.skip.empty()) {
       const Expected all = problem_.oracle(input);
       input = problem_.without_units(input, [&](std::size_t unit) {
@@ -85,11 +88,10 @@ class StressCampaign {
     cases_ += problem_.cases(input);
     units_ += problem_.units(input);
     if (!v.failed()) return;
-    // A timeout is confirmed by a second run: a load spike on a shared machine is no bug.
-    if (v.kind == failure_kind::timeout && !s.run(input, expected).failed()) {
-      unconfirmed_timeouts_++;
-      return;
-    }
+    // The limit is on CPU time, which the machine's load barely moves: no second run. What is
+    // too slow here is too slow on every input as heavy: those are rationed from now on.
+    if (v.kind == failure_kind::time_limit || v.kind == failure_kind::idle)
+      heavy_cells_ = std::min<std::uint64_t>(heavy_cells_, problem_.cells(input) / 4);
     failing_inputs_++;
     const double at_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     std::vector<std::size_t> units = v.bad_units;
@@ -110,7 +112,8 @@ class StressCampaign {
   std::uint64_t cases() const { return cases_; }
   std::uint64_t units() const { return units_; }
   std::uint64_t failing_inputs() const { return failing_inputs_; }
-  std::uint64_t unconfirmed_timeouts() const { return unconfirmed_timeouts_; }
+  std::uint64_t rationed_inputs() const { return rationed_; }
+  std::uint64_t heavy_cells() const { return heavy_cells_; }
 
  private:
   void triage(Subject& s, const Input& input, const Expected& expected, const Verdict& v,
@@ -148,11 +151,12 @@ class StressCampaign {
     bug.size = problem_.size_text(small.input);
     bug.first_seen = fmt::format("input {}", index);
     bug.detail = small.recurred ? small.verdict.detail
-                 : kind == failure_kind::timeout
-                     ? fmt::format("{}; the minimized input took {:.2f} s, near the limit",
-                                   v.detail, small.verdict.seconds)
+                 : kind == failure_kind::time_limit
+                     ? fmt::format("{}; the minimized input took CPU {:.2f} s, near the limit",
+                                   v.detail, small.verdict.cpu_seconds)
                      : v.detail + " (did not recur on the minimized input)";
-    if (kind == failure_kind::timeout) bug.detail += yardstick(small.input);
+    if (kind == failure_kind::time_limit || kind == failure_kind::idle)
+      bug.detail += yardstick(small.input);
     const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
     if (!fresh) return;
 
@@ -162,9 +166,9 @@ class StressCampaign {
     a.kind = kind;
     a.found_by = "stress";
     a.subject = s.label();
-    // A program's time limit is part of what failed: replay and the rerun use it again.
-    a.subject_flags = recorded_flags(s, opt_.subject.timeout_ms);
-    const std::string limit = a.subject_flags.substr(s.flags().size());
+    // A program's limits are part of what failed: replay and the rerun use them again.
+    a.subject_flags = recorded_flags(s);
+    const std::string limit = s.limit_flags();
     a.detail = bug.detail;
     a.got = small.verdict.got;
     a.seed = std::to_string(seed_);
@@ -199,7 +203,7 @@ class StressCampaign {
     out_.flush();
   }
 
-  /// "; llk's solver X answers it in 0.12 s": a timeout beside the default solver's time.
+  /// "; llk's solver X answers it in 0.12 s": a time limit beside the default solver's time.
   std::string yardstick(const Input& input) const {
     try {
       const std::unique_ptr<Subject> ref = problem_.default_solver(input);
@@ -223,8 +227,19 @@ class StressCampaign {
   BugBook book_;
   std::mutex coverage_mu_;
   Coverage coverage_{start_};
-  std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0},
-      unconfirmed_timeouts_{0};
+  std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0}, rationed_{0},
+      heavy_seen_{0};
+  /// After a time-limit failure, inputs of at least this many cells (a quarter of the one that
+  /// failed) could only time out again: one in kHeavyRation of them still runs, the rest of the
+  /// budget goes to inputs that can show another bug.
+  std::atomic<std::uint64_t> heavy_cells_{~std::uint64_t{0}};
+
+  bool rationed(std::uint64_t cells) {
+    if (cells < heavy_cells_) return false;
+    if (heavy_seen_++ % kHeavyRation == 0) return false;
+    rationed_++;
+    return true;
+  }
 };
 
 }  // namespace
@@ -269,14 +284,14 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   std::string skip_text;
   for (const std::string& cls : opt.skip) skip_text += " " + cls;
   out << fmt::format(
-      "llk stress --problem {}: seed {}, budget {:g} s, timeout {} ms, {} job{}{}{}{}\n"
-      "  subject: {}\n",
-      problem.name(), seed, opt.budget_seconds, opt.subject.timeout_ms, jobs, jobs == 1 ? "" : "s",
-      param_text,
+      "llk stress --problem {}: seed {}, budget {:g} s, {} job{}{}{}{}\n"
+      "  subject: {}{}\n",
+      problem.name(), seed, opt.budget_seconds, jobs, jobs == 1 ? "" : "s", param_text,
       opt.max_bugs > 0
           ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s")
           : "",
-      skip_text.empty() ? "" : ", skipping" + skip_text, subject.label());
+      skip_text.empty() ? "" : ", skipping" + skip_text, subject.label(),
+      subject.in_process() ? "" : ", limits:" + subject.limit_flags());
   if (!opt.shard.whole()) out << "  part " << opt.shard.text() << " of the inputs\n";
   out.flush();
 
@@ -342,9 +357,12 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
 
   out << run.coverage().table();
   const std::vector<Bug> bugs = run.book().bugs();
-  if (run.unconfirmed_timeouts() > 0)
-    out << fmt::format("{} timeout{} did not recur on a second run: not counted as bugs\n",
-                       run.unconfirmed_timeouts(), run.unconfirmed_timeouts() == 1 ? "" : "s");
+  if (run.rationed_inputs() > 0)
+    out << fmt::format(
+        "{} heavy input{} (at least {} cells) skipped after a time limit: one in {} still ran, "
+        "the rest of the budget went to inputs that can show another bug\n",
+        run.rationed_inputs(), run.rationed_inputs() == 1 ? "" : "s", run.heavy_cells(),
+        kHeavyRation);
   if (!error.empty()) {
     err << "llk stress: stopped on an error: " << error << '\n';
     if (!bugs.empty()) out << bug_table(bugs);

@@ -55,7 +55,7 @@ TEST_F(Plugin, ACrashIsReportedAsTheChildsCrash) {
   test::TempDir dir("plugin-crash");
   const test::CliRun s = stress(PLUGIN_CRASH, dir);
   EXPECT_EQ(s.status, 1) << s.out << s.err;
-  EXPECT_NE(s.out.find("crash on input"), std::string::npos) << s.out;
+  EXPECT_NE(s.out.find("runtime-error on input"), std::string::npos) << s.out;
   // "killed by SIGSEGV"; under ASan its report on stderr: "AddressSanitizer: SEGV".
   EXPECT_NE(s.out.find("SEGV"), std::string::npos) << s.out;
 }

@@ -1,4 +1,5 @@
-// The process runner: output, exit status, signals, deadlines, no pipe deadlock.
+// The process runner: output, exit status, signals, no pipe deadlock, and the judge's limits:
+// CPU time of the whole tree, the wall-clock cap, peak memory, the stack; the kept server.
 
 #include <gtest/gtest.h>
 
@@ -8,35 +9,142 @@
 #include "llk/core/process.hpp"
 
 namespace llk {
+namespace {
 
-TEST(RunProgram, CapturesOutputExitStatusAndSignals) {
-  auto r = run_program("cat", "hello\n", 5000);
-  EXPECT_EQ(r.out, "hello\n");
-  EXPECT_EQ(r.exit_code, 0);
-  EXPECT_FALSE(r.timed_out);
-  r = run_program("exit 3", "", 5000);
-  EXPECT_EQ(r.exit_code, 3);
-  r = run_program("kill -SEGV $$", "", 5000);
-  EXPECT_EQ(r.signal, SIGSEGV);
-  r = run_program("echo oops >&2; exit 1", "", 5000);
-  EXPECT_EQ(r.err, "oops\n");
+RunLimits cpu(double seconds) {
+  RunLimits l;
+  l.cpu_seconds = seconds;
+  return l;
 }
 
-TEST(RunProgram, KillsAHangingProgramAtTheDeadline) {
-  const auto r = run_program("sleep 100", "", 300);
-  EXPECT_TRUE(r.timed_out);
-  EXPECT_LT(r.seconds, 50);  // killed, not waited for
+constexpr const char* kBusy = "while :; do :; done";
+
+}  // namespace
+
+TEST(RunProgram, CapturesOutputExitStatusAndSignals) {
+  auto r = run_program("cat", "hello\n", cpu(5));
+  EXPECT_EQ(r.out, "hello\n");
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_FALSE(r.limited());
+  r = run_program("exit 3", "", cpu(5));
+  EXPECT_EQ(r.exit_code, 3);
+  r = run_program("kill -SEGV $$", "", cpu(5));
+  EXPECT_EQ(r.signal, SIGSEGV);
+  r = run_program("echo oops >&2; exit 1", "", cpu(5));
+  EXPECT_EQ(r.err, "oops\n");
 }
 
 TEST(RunProgram, NoDeadlockOnBigInputAndOutput) {
   // 8 MiB through cat both ways: needs concurrent writing and reading.
   const std::string big(8 << 20, 'x');
-  auto r = run_program("cat", big, 20000);
+  auto r = run_program("cat", big, cpu(20));
   EXPECT_EQ(r.out.size(), big.size());
   // A program that never reads its stdin must not block us either.
-  r = run_program("echo YES", big, 20000);
+  r = run_program("echo YES", big, cpu(20));
   EXPECT_EQ(r.out, "YES\n");
-  EXPECT_FALSE(r.timed_out);
+  EXPECT_FALSE(r.limited());
+}
+
+TEST(RunProgram, ABusyProgramPastItsCpuTimeIsATimeLimit) {
+  const auto r = run_program(kBusy, "", cpu(0.3));
+  EXPECT_TRUE(r.time_limit);
+  EXPECT_FALSE(r.idle);
+  EXPECT_GE(r.cpu_seconds, 0.3);
+}
+
+TEST(RunProgram, ASleepingProgramIsIdleNotATimeLimit) {
+  RunLimits l = cpu(0.3);
+  l.wall_seconds = 0.5;
+  const auto r = run_program("sleep 100", "", l);
+  EXPECT_TRUE(r.idle);
+  EXPECT_FALSE(r.time_limit);
+  EXPECT_LT(r.cpu_seconds, 0.3);
+}
+
+TEST(RunProgram, TheWallCapDefaultsToThreeTimesTheLimitOrTenSecondsMore) {
+  EXPECT_DOUBLE_EQ(cpu(10).wall_cap(), 30);
+  EXPECT_DOUBLE_EQ(cpu(1).wall_cap(), 11);
+  RunLimits l = cpu(1);
+  l.wall_seconds = 2;
+  EXPECT_DOUBLE_EQ(l.wall_cap(), 2);
+}
+
+TEST(RunProgram, CpuTimeCountsEveryProcessItStarts) {
+  // Two busy children, the shell waiting: only the children burn CPU.
+  const auto r = run_program(std::string("(") + kBusy + ") & (" + kBusy + ") & wait", "", cpu(0.6));
+  EXPECT_TRUE(r.time_limit);
+  EXPECT_GE(r.cpu_seconds, 0.6);
+}
+
+TEST(RunProgram, PeakMemoryIsMeasuredAndLimited) {
+  const std::string hog = "python3 -c 'b = bytearray(160 << 20); import time; time.sleep(0.3)'";
+  RunLimits l = cpu(10);
+  auto r = run_program(hog, "", l);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_FALSE(r.memory_limit);
+  EXPECT_GE(r.peak_memory_bytes, std::int64_t{150} << 20);
+  l.memory_bytes = std::int64_t{64} << 20;
+  r = run_program(hog, "", l);
+  EXPECT_TRUE(r.memory_limit);
+  EXPECT_EQ(r.exit_code, -1);  // stopped, not ended by itself
+  r = run_program("true", "", l);
+  EXPECT_FALSE(r.memory_limit);
+  EXPECT_LT(r.peak_memory_bytes, std::int64_t{64} << 20);
+}
+
+TEST(RunProgram, TheStackLimitReachesTheProgram) {
+  RunLimits l = cpu(5);
+  l.stack_bytes = std::int64_t{1} << 20;
+  EXPECT_EQ(run_program("ulimit -s", "", l).out, "1024\n");
+  l.stack_bytes = std::int64_t{64} << 20;
+  EXPECT_EQ(run_program("ulimit -s", "", l).out, "65536\n");
+}
+
+TEST(Server, KeepsOneProcessAcrossExchanges) {
+  Server s("cat", 0);
+  auto r = s.exchange("YES\nNO\n", 2, cpu(5));
+  EXPECT_EQ(r.out, "YES\nNO\n");
+  EXPECT_FALSE(r.limited());
+  EXPECT_TRUE(s.running());
+  r = s.exchange("NO\n", 1, cpu(5));
+  EXPECT_EQ(r.out, "NO\n");
+  EXPECT_EQ(s.exchanges(), 2u);
+  EXPECT_EQ(s.ended_between(), 0u);
+}
+
+TEST(Server, LinesPastTheAnswersCountInTheNextExchange) {
+  Server s("while read x; do echo $x; echo extra; done", 0);
+  auto r = s.exchange("a\n", 1, cpu(5));
+  EXPECT_EQ(r.out, "a\n");
+  r = s.exchange("b\n", 1, cpu(5));
+  EXPECT_EQ(r.out.substr(0, 6), "extra\n");
+}
+
+TEST(Server, AProgramThatEndsAfterEachInputIsRestartedAndCounted) {
+  Server s("head -n 1", 0);
+  EXPECT_EQ(s.exchange("a\n", 1, cpu(5)).out, "a\n");
+  auto r = s.exchange("b\n", 1, cpu(5));
+  // Either it was found ended and restarted, or the exchange saw it end: never a hang.
+  EXPECT_TRUE(s.ended_between() == 1 || r.out.empty());
+}
+
+TEST(Server, AnExchangeIsHeldToItsOwnCpuTime) {
+  // Answers at once, then burns CPU on its second input.
+  Server s(std::string("read x; echo $x; read y; ") + kBusy, 0);
+  auto r = s.exchange("a\n", 1, cpu(0.5));
+  EXPECT_FALSE(r.limited());
+  r = s.exchange("b\n", 1, cpu(0.5));
+  EXPECT_TRUE(r.time_limit);
+  EXPECT_FALSE(s.running());
+}
+
+TEST(Server, ACrashEndsTheProcessAndTheNextExchangeStartsAfresh) {
+  Server s("read x; kill -SEGV $$", 0);
+  auto r = s.exchange("a\n", 1, cpu(5));
+  EXPECT_EQ(r.signal, SIGSEGV);
+  EXPECT_FALSE(s.running());
+  r = s.exchange("a\n", 1, cpu(5));
+  EXPECT_EQ(r.signal, SIGSEGV);
 }
 
 }  // namespace llk

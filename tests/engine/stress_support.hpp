@@ -32,7 +32,6 @@ inline StressRun stress(const Problem& p, SubjectOptions subject, const test::Te
                         int max_bugs = 1) {
   StressOptions opt;
   opt.subject = std::move(subject);
-  if (opt.subject.timeout_ms == 10000) opt.subject.timeout_ms = 5000;
   opt.params = std::move(params);
   opt.budget_seconds = 300;  // a safety net: the input count bounds the run
   opt.max_inputs = max_inputs;
@@ -53,10 +52,21 @@ inline StressRun stress(const Problem& p, SubjectOptions subject, const test::Te
   return r;
 }
 
-inline SubjectOptions program(const std::string& cmd, int timeout_ms = 5000) {
+/// A program under `timeout` seconds of CPU time and no memory limit (a sanitized build of a
+/// test program takes more than a judge allows; the memory tests give theirs).
+inline SubjectOptions program(const std::string& cmd, double timeout = 5) {
   SubjectOptions s;
   s.command = cmd;
-  s.timeout_ms = timeout_ms;
+  s.limits.cpu_seconds = timeout;
+  s.limits.memory_bytes = 0;
+  return s;
+}
+
+/// The same program kept running across inputs.
+inline SubjectOptions served(const std::string& cmd, double timeout = 5) {
+  SubjectOptions s = program("", timeout);
+  s.command.clear();
+  s.serve = cmd;
   return s;
 }
 

@@ -1,24 +1,82 @@
 #pragma once
-/// Running an external program with its input on stdin, a deadline and an output cap.
+/// Running an external program as a judge runs it: its input on stdin, a CPU-time limit over the
+/// whole process tree, a separate wall-clock cap, a memory limit on the tree's peak resident
+/// memory, an optional stack limit and an output cap. Once per input, or kept alive (Server).
 
+#include <sys/types.h>
+
+#include <cstddef>
+#include <cstdint>
 #include <string>
 
 namespace llk {
 
-/// What one run of an external program did.
+/// The limits one run is held to, as judges state them.
+struct RunLimits {
+  double cpu_seconds = 10;        ///< CPU time (user + system) of the program and its children
+  double wall_seconds = 0;        ///< wall-clock cap for programs that block; 0: the default
+  std::int64_t memory_bytes = 0;  ///< peak resident memory of the process tree; 0: no limit
+  std::int64_t stack_bytes = 0;   ///< the program's stack limit (RLIMIT_STACK); 0: the system's
+  /// The wall-clock cap in force: `wall_seconds`, or max(3 x CPU limit, CPU limit + 10 s).
+  double wall_cap() const;
+};
+
+/// What one run of an external program did, with the resources it used.
 struct RunResult {
   bool started = true;           ///< false when fork or pipe failed (detail in `err`)
-  bool timed_out = false;        ///< killed (with its process group) at the deadline
+  bool time_limit = false;       ///< its CPU time passed the limit (killed, or ended past it)
+  bool idle = false;             ///< killed at the wall-clock cap with CPU time under the limit
+  bool memory_limit = false;     ///< its peak memory passed the limit (killed, or ended past it)
   bool output_overflow = false;  ///< killed for writing far more than the answers need
   int exit_code = -1;            ///< exit status when it exited normally
   int signal = 0;                ///< the signal that ended it, if any
   std::string out;               ///< everything it wrote to stdout
   std::string err;               ///< the first few KiB of its stderr
   double seconds = 0;            ///< wall time of the run
+  double cpu_seconds = 0;        ///< CPU time (user + system) of the process tree
+  std::int64_t peak_memory_bytes = 0;  ///< peak resident memory of the process tree
+  /// Any of the limits, or the output cap, stopped it.
+  bool limited() const { return time_limit || idle || memory_limit || output_overflow; }
 };
 
-/// Runs `/bin/sh -c command` in its own process group, feeding `input` on stdin while reading
-/// stdout and stderr (no pipe deadlock); kills the group after `timeout_ms` milliseconds.
-RunResult run_program(const std::string& command, const std::string& input, int timeout_ms);
+/// Runs `/bin/sh -c command` in its own process group under `limits`, feeding `input` on stdin
+/// while reading stdout and stderr (no pipe deadlock); the group is killed at the end.
+RunResult run_program(const std::string& command, const std::string& input,
+                      const RunLimits& limits);
+
+/// A program kept running across inputs, as a judge's persistent (interactive) mode runs it:
+/// each exchange writes one input and reads the answer lines it needs, under per-exchange limits
+/// on the CPU time and memory that exchange cost.
+class Server {
+ public:
+  /// Nothing starts until the first exchange; `stack_bytes` as in RunLimits.
+  Server(std::string command, std::int64_t stack_bytes);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  /// Starts the program if it is not running, writes `input` and reads until `lines` answer
+  /// lines have come (or the program ends, or a limit stops it). Memory is the peak resident
+  /// memory during the exchange above what the tree held before it. A run that ends the program
+  /// (exit, crash, a limit) leaves it stopped: the next exchange starts it afresh.
+  RunResult exchange(const std::string& input, std::size_t lines, const RunLimits& limits);
+  /// Kills the program (if running); the next exchange starts a fresh one.
+  void stop();
+  bool running() const { return pid_ > 0; }
+  /// Exchanges since the program last started.
+  std::size_t exchanges() const { return exchanges_; }
+  /// Times the program was found to have ended on its own between two exchanges (a judge
+  /// program that exits after its input instead of reading the next).
+  std::size_t ended_between() const { return ended_between_; }
+
+ private:
+  std::string command_;
+  std::int64_t stack_bytes_;
+  pid_t pid_ = -1;
+  int to_child_ = -1, from_out_ = -1, from_err_ = -1;
+  std::string pending_;  ///< stdout read past the last exchange's answers
+  std::size_t exchanges_ = 0;
+  std::size_t ended_between_ = 0;
+};
 
 }  // namespace llk

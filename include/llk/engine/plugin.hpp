@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "llk/core/process.hpp"
 #include "llk/problem.hpp"
 
 namespace llk {
@@ -19,6 +20,8 @@ std::string plugin_host();
 /// be loaded, a required symbol or the ABI version is missing); nothing when it can.
 std::optional<std::string> plugin_cannot_load(const Problem& problem, const std::string& path);
 
-std::unique_ptr<Subject> plugin_subject(const Problem& problem, std::string path, int timeout_ms);
+/// The plug-in at `path`, each input answered by a fresh llk-plugin-host under `limits`.
+std::unique_ptr<Subject> plugin_subject(const Problem& problem, std::string path,
+                                        const RunLimits& limits);
 
 }  // namespace llk

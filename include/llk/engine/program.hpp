@@ -1,6 +1,7 @@
 #pragma once
 /// An external judge program as a subject: the problem's judge format on stdin, one answer line
-/// per unit on stdout, with a time limit and an output cap.
+/// per unit on stdout, run as a judge runs it (CPU time, wall cap, memory and stack limits). Run
+/// once per input (--cmd), or kept running across inputs (--serve).
 
 #include <memory>
 #include <optional>
@@ -11,18 +12,27 @@
 
 namespace llk {
 
-/// Classifies a run: timeout, then crash (signal or non-zero exit), then bad output (a line that
-/// is no answer, too few or too many lines), then the first wrong answer.
+/// Classifies a run as a judge does: time limit, idle, memory limit, runtime error (a signal or
+/// a non-zero exit), then bad output (a line that is no answer, too few or too many lines),
+/// then the first wrong answer. `limits` are the ones it ran under, named in the detail.
 Verdict judge_output(const Problem& problem, const Input& input, const RunResult& run,
-                     const Expected& expected);
+                     const Expected& expected, const RunLimits& limits);
 
-/// `command`, run by /bin/sh -c once per input, killed after `timeout_ms`.
 /// Why `command` cannot run at all (not found, not executable: exit 126 or 127 with no output
 /// on a first tiny input), in the shell's words; nothing when it starts.
 std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
-                                        int timeout_ms);
+                                        const RunLimits& limits);
 
+/// `command`, run by /bin/sh -c once per input under `limits`.
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
-                                         int timeout_ms);
+                                         const RunLimits& limits);
+
+/// `command` kept running across inputs: each input is written whole (its cases and the end
+/// marker) and exactly its answer lines are read. A fresh process first answers a warm-up
+/// input, unmeasured (start-up is not the input's cost). After a failure the process restarts
+/// and the input runs again alone: a failure only after earlier inputs is a state-leak. Throws
+/// std::invalid_argument when the program does not answer its first two inputs.
+std::unique_ptr<Subject> serve_subject(const Problem& problem, std::string command,
+                                       const RunLimits& limits);
 
 }  // namespace llk

@@ -1,39 +1,58 @@
 #pragma once
-/// Naming a subject on the command line: a program (--cmd), a production solver (--solver) or a
-/// mutant (--mutant). Every engine that checks something takes one.
+/// Naming a subject on the command line: a program (--cmd, or kept running with --serve), a
+/// production solver (--solver), a mutant (--mutant) or a plug-in (--plugin). Every engine that
+/// checks something takes one.
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "llk/core/process.hpp"
 #include "llk/problem.hpp"
 
 namespace llk {
 
-/// Which subject to check; at most one of command, solver, mutant and plugin is set.
+/// A program's limits as given (on the command line or in an artifact); the unset ones are the
+/// problem's judge limits (time, memory) or RunLimits' defaults (wall cap, stack).
+struct LimitOptions {
+  std::optional<double> cpu_seconds;         ///< --timeout: CPU time of one run
+  std::optional<double> wall_seconds;        ///< --wall-limit
+  std::optional<std::int64_t> memory_bytes;  ///< --memory-limit (0: none)
+  std::optional<std::int64_t> stack_bytes;   ///< --stack-limit
+  /// These over `base`: each limit given here wins, the others are base's.
+  LimitOptions over(const LimitOptions& base) const;
+  RunLimits resolve(const JudgeLimits& judge) const;
+};
+
+/// Which subject to check; at most one of command, serve, solver, mutant and plugin is set.
 struct SubjectOptions {
-  std::string command;         ///< an external program, run by /bin/sh -c
-  std::string solver;          ///< a production solver of the problem
-  std::string mutant;          ///< a mutant of the problem's zoo
-  std::string plugin;          ///< a plug-in of the C ABI (include/llk/plugin.h), PATH.so
-  int timeout_ms = 10000;      ///< per run of a program
-  bool timeout_given = false;  ///< named on the command line (or in an artifact), not the default
+  std::string command;  ///< an external program, run by /bin/sh -c once per input
+  std::string serve;    ///< an external program kept running across inputs (persistent mode)
+  std::string solver;   ///< a production solver of the problem
+  std::string mutant;   ///< a mutant of the problem's zoo
+  std::string plugin;   ///< a plug-in of the C ABI (include/llk/plugin.h), PATH.so
+  LimitOptions limits;  ///< a program's or plug-in's limits
   bool given() const {
-    return !command.empty() || !solver.empty() || !mutant.empty() || !plugin.empty();
+    return !command.empty() || !serve.empty() || !solver.empty() || !mutant.empty() ||
+           !plugin.empty();
   }
 };
 
 /// The subject named by `options`; throws std::invalid_argument when none, several, or an
-/// unknown one is named (the message lists the known names).
+/// unknown one is named (the message lists the known names), or a program cannot run.
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
 
-/// What an artifact records in `subject-flags:`: the subject's flags, and for a program the
-/// time limit it ran under ("--cmd './prog' --timeout 700ms").
-std::string recorded_flags(const Subject& subject, int timeout_ms);
+/// The limits as flags that subject_from_flags reads back: " --timeout 10000ms --memory-limit
+/// 32MiB", with the wall cap and stack only when set.
+std::string limit_flags(const RunLimits& limits);
 
-/// The subject named by Subject::flags() text ("--cmd './prog'", "--solver NAME"), as an
-/// artifact's `subject-flags:` records it, with "--timeout 700ms" after a program; nullopt when
-/// the text names none.
+/// What an artifact records in `subject-flags:`: the subject's flags and, for a program, the
+/// limits it ran under ("--cmd './prog' --timeout 700ms --memory-limit 32MiB").
+std::string recorded_flags(const Subject& subject);
+
+/// The subject named by recorded_flags() text (also the older "--cmd './prog' --timeout
+/// 700ms"); nullopt when the text names none.
 std::optional<SubjectOptions> subject_from_flags(const std::string& flags);
 
 }  // namespace llk

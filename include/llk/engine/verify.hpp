@@ -27,9 +27,10 @@ struct VerifyOptions {
   std::vector<std::string> solvers;     ///< only these solvers (or mutants); empty: all
   std::vector<std::string> properties;  ///< only these laws ("differential" included); empty: all
   std::string command;                  ///< a program to check instead (differential only)
+  std::string serve;                    ///< the same, kept running across inputs
   std::string plugin;                   ///< a C plug-in to check instead (differential only)
   Params params;                        ///< that program's parameters (rules, K): fixed
-  int timeout_ms = 10000;               ///< per run of that program
+  LimitOptions limits;                  ///< that program's limits; unset: the problem's
   int max_bugs = 0;                     ///< differential: stop an entry at this many bugs; 0: none
   int max_rounds = 0;                   ///< stop each (solver, law) after this many rounds; 0: none
   double item_timeout_seconds = 10;     ///< mutants: one work item running longer is a timeout kill

@@ -56,29 +56,34 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   Plan plan;
   plan.problem = &p;
   for (const Law& l : p.laws())
-    if (opt.command.empty() && opt.plugin.empty() &&
+    if (opt.command.empty() && opt.serve.empty() && opt.plugin.empty() &&
         (opt.properties.empty() || contains(opt.properties, l.name)))
       plan.checks.push_back({l.name, &l});
   if (opt.properties.empty() || contains(opt.properties, std::string(kDifferential)))
     plan.checks.push_back({std::string(kDifferential), nullptr});
-  if (!opt.command.empty()) {
-    const std::string cmd = opt.command;
-    const int timeout = opt.timeout_ms;
+  if (!opt.command.empty() || !opt.serve.empty()) {
+    const RunLimits limits = opt.limits.resolve(p.judge_limits());
+    const bool serve = !opt.serve.empty();
+    const std::string cmd = serve ? opt.serve : opt.command;
     // The program answers under its own command line's parameters: the defaults and those given.
     Params fixed;
     for (const auto& [k, v] : p.param_defaults()) fixed[k] = v;
     for (const auto& [k, v] : opt.params) fixed[k] = v;
-    plan.entries.push_back({"cmd", "", false,
-                            [&p, cmd, timeout] { return program_subject(p, cmd, timeout); }, fixed,
-                            timeout});
+    plan.entries.push_back({serve ? "serve" : "cmd", "", false,
+                            [&p, cmd, limits, serve] {
+                              return serve ? serve_subject(p, cmd, limits)
+                                           : program_subject(p, cmd, limits);
+                            },
+                            fixed});
     return plan;
   }
   if (!opt.plugin.empty()) {  // answers under each input's own parameters, as a solver does
     const std::string path = opt.plugin;
-    const int timeout = opt.timeout_ms;
+    RunLimits limits = opt.limits.resolve(p.judge_limits());
+    limits.memory_bytes = opt.limits.memory_bytes.value_or(0);  // the host is llk's own
     plan.entries.push_back({"plugin", "", false,
-                            [&p, path, timeout] { return plugin_subject(p, path, timeout); },
-                            std::nullopt, timeout});
+                            [&p, path, limits] { return plugin_subject(p, path, limits); },
+                            std::nullopt});
     return plan;
   }
   for (const SolverListing& s : p.solvers(false))
@@ -220,7 +225,7 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
       std::string t;
       if (k.kind.empty())
         t = k.rounds == 0 ? "n/r" : "-";
-      else if (k.kind == "crash" || k.kind == "timeout")
+      else if (failure_kind::ends_run(k.kind))
         t = k.kind;
       else
         t = k.cells > 0 ? std::to_string(k.cells) + "c" : "x";
@@ -245,7 +250,8 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
   }
   out << "\n"
       << plan.problem->name()
-      << " kill matrix (cell: cells of the counterexample; crash; timeout; - survived; n/r not "
+      << " kill matrix (cell: cells of the counterexample; runtime-error; time-limit; - survived; "
+         "n/r not "
          "run)\n"
       << table.str() << "columns:";
   for (std::size_t i = 0; i < checks.size(); ++i)
@@ -274,12 +280,14 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     err << "llk verify: the budget must be a positive duration\n";
     return kExitUsage;
   }
-  if ((!opt.command.empty() || !opt.plugin.empty()) && problems.size() != 1) {
-    err << "llk verify: --cmd and --plugin check a subject of one problem: give --problem\n";
+  const int programs = !opt.command.empty() + !opt.serve.empty() + !opt.plugin.empty();
+  if (programs > 0 && problems.size() != 1) {
+    err << "llk verify: --cmd, --serve and --plugin check a subject of one problem: give "
+           "--problem\n";
     return kExitUsage;
   }
-  if (!opt.command.empty() && !opt.plugin.empty()) {
-    err << "llk verify: give one of --cmd and --plugin\n";
+  if (programs > 1) {
+    err << "llk verify: give one of --cmd, --serve and --plugin\n";
     return kExitUsage;
   }
   if (!opt.plugin.empty())
@@ -295,10 +303,20 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     return kExitUsage;
   }
   if (!opt.command.empty())
-    if (auto why = cannot_start(*problems.front(), opt.command, opt.timeout_ms)) {
+    if (auto why = cannot_start(*problems.front(), opt.command,
+                                opt.limits.resolve(problems.front()->judge_limits()))) {
       err << "llk verify: " << *why << '\n';
       return kExitUsage;
     }
+  if (!opt.serve.empty()) {
+    try {
+      (void)serve_subject(*problems.front(), opt.serve,
+                          opt.limits.resolve(problems.front()->judge_limits()));
+    } catch (const std::invalid_argument& e) {
+      err << "llk verify: " << e.what() << '\n';
+      return kExitUsage;
+    }
+  }
   if (auto why = cannot_write(opt.reports)) {  // found out now, not after the whole run
     err << "llk verify: " << *why << '\n';
     return kExitUsage;
@@ -389,7 +407,10 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     std::ostream& progress_err = opt.progress ? err : discard;
     std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
     if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
+    if (!opt.serve.empty()) rerun += " --serve " + shell_quote(opt.serve);
     if (!opt.plugin.empty()) rerun += " --plugin " + shell_quote(opt.plugin);
+    if (!opt.command.empty() || !opt.serve.empty())
+      rerun += limit_flags(opt.limits.resolve(p.judge_limits()));
     for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
     // Under --mutants the real solvers get a quarter of the budget and the zoo the rest.
     const double real_budget = plan.entries.empty()                   ? 0

@@ -133,7 +133,7 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
     f.kind = o.kind;
     f.found_by = "verify";
     f.subject = subject->label();
-    f.subject_flags = recorded_flags(*subject, entry.timeout_ms);
+    f.subject_flags = recorded_flags(*subject);
     f.detail = check + ": " + o.message + (o.minimized ? "" : " (input not minimized)");
     f.got = o.got;
     f.seed = std::to_string(run_seed) + " (work item " + std::to_string(item) + ")";

@@ -37,7 +37,6 @@ struct Entry {
   bool mutant = false;
   std::function<std::unique_ptr<Subject>()> make;
   std::optional<Params> fixed_params;  ///< a program: every input is answered under these
-  int timeout_ms = 0;                  ///< a program: its time limit, recorded in artifacts
 };
 
 /// How work items are sized; fixed so that a run replays from its seed.

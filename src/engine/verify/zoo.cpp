@@ -151,7 +151,7 @@ struct ChildPlan {
   ::_exit(0);
 }
 
-/// Runs `m` on `input` in a forked child; returns "crash", "timeout" or "" (ran to the end).
+/// Runs `m` on `input` in a forked child; returns runtime-error, time-limit or "" (ran to the end).
 std::string crash_kind(const Problem& problem, const Entry& m, const Input& input, double timeout) {
   int fds[2];
   if (::pipe(fds) != 0) return "";
@@ -172,12 +172,13 @@ std::string crash_kind(const Problem& problem, const Entry& m, const Input& inpu
   const int ready = ::poll(&p, 1, ms);
   if (ready == 0) {
     ::kill(pid, SIGKILL);
-    kind = "timeout";
+    kind = failure_kind::time_limit;
   }
   int status = 0;
   ::waitpid(pid, &status, 0);
   ::close(fds[0]);
-  if (kind.empty() && !(WIFEXITED(status) && WEXITSTATUS(status) == 0)) kind = "crash";
+  if (kind.empty() && !(WIFEXITED(status) && WEXITSTATUS(status) == 0))
+    kind = failure_kind::runtime_error;
   return kind;
 }
 
@@ -338,7 +339,7 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     if (!clean_end && c.current >= 0) {
       KillCell& k = m.result.cells[static_cast<std::size_t>(c.current)];
       if (k.kind.empty()) {
-        k.kind = c.timed_out ? "timeout" : "crash";
+        k.kind = c.timed_out ? failure_kind::time_limit : failure_kind::runtime_error;
         k.seconds = since(m.start);
         k.message = describe_status(status, c.timed_out, item_timeout);
         k.item = c.item;
@@ -433,7 +434,8 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     MutantState& m = ms[p.mutant];
     KillCell& k = m.result.cells[p.check];
     Input input = std::move(p.input);
-    const double probe = k.kind == "timeout" ? std::min(2.0, item_timeout) : item_timeout;
+    const double probe =
+        k.kind == failure_kind::time_limit ? std::min(2.0, item_timeout) : item_timeout;
     Outcome o;
     o.kind = k.kind;
     o.message = k.message;

@@ -7,10 +7,19 @@
 ///                 big open boards
 ///   row-1000      the board lives in a 1000-row array indexed by the 1-based row: a search that
 ///                 reaches row 1000 reads past it (made certain to crash here)
+///   leaky         right on its first two inputs; under --serve, from its third on a cell
+///                 queried with itself links: state that leaks from one input to the next
+/// Further flags, for the judge runner's tests:
+///   --serve       keep reading after the end marker: input after input, flushed after each
+///   --burn MS     burn MS milliseconds of CPU time per input (a right but slow program)
+///   --hog CELLS   on a case of at least CELLS cells, fill and read 64 MiB more (a memory hog)
+///   --deep DEPTH  recurse DEPTH frames deep per case (a flood fill written recursively)
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <deque>
 #include <string>
 #include <vector>
@@ -21,6 +30,7 @@ int n, m;
 std::vector<int> board;           // (n + 2) x (m + 2), a closed ring around it
 std::vector<unsigned char> dist;  // fewest turns per (cell, direction), kept per case
 bool two_bugs = false, requeue_ties = false, row_1000 = false;
+bool same_cell_links = false;  // two-bugs, or leaky after its first input
 const int dr[4] = {-1, 0, 1, 0}, dc[4] = {0, 1, 0, -1};
 
 int at(int r, int c) {
@@ -28,7 +38,7 @@ int at(int r, int c) {
 }
 
 bool link(int r1, int c1, int r2, int c2) {
-  if (r1 == r2 && c1 == c2) return two_bugs && at(r1, c1) != 0;
+  if (r1 == r2 && c1 == c2) return same_cell_links && at(r1, c1) != 0;
   if (at(r1, c1) == 0 || at(r1, c1) != at(r2, c2)) return false;
   const int width = m + 2;
   dist.assign(static_cast<std::size_t>((n + 2) * width) * 4, 99);
@@ -64,6 +74,20 @@ bool link(int r1, int c1, int r2, int c2) {
   return false;
 }
 
+void burn(long ms) {
+  const std::clock_t until = std::clock() + static_cast<std::clock_t>(ms) * CLOCKS_PER_SEC / 1000;
+  volatile unsigned long x = 0;
+  while (std::clock() < until)
+    for (int i = 0; i < 100000; ++i) x = x + static_cast<unsigned long>(i);
+}
+
+/// Recurses `depth` frames, each holding a little stack of its own.
+int deep(int depth) {
+  volatile char frame[64];
+  frame[0] = static_cast<char>(depth);
+  return depth == 0 ? frame[0] : deep(depth - 1) + frame[0];
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -71,24 +95,59 @@ int main(int argc, char** argv) {
   two_bugs = mode == "two-bugs";
   requeue_ties = mode == "requeue-ties";
   row_1000 = mode == "row-1000";
-  if (!two_bugs && !requeue_ties && !row_1000 && mode != "correct") {
+  const bool leaky = mode == "leaky";
+  same_cell_links = two_bugs;
+  if (!two_bugs && !requeue_ties && !row_1000 && !leaky && mode != "correct") {
     std::fprintf(stderr, "unknown mode %s\n", mode.c_str());
     return 2;
   }
-  while (std::scanf("%d %d", &n, &m) == 2 && (n != 0 || m != 0)) {
-    board.assign(static_cast<std::size_t>((n + 2) * (m + 2)), 0);
-    for (int r = 1; r <= n; ++r)
-      for (int c = 1; c <= m; ++c)
-        std::scanf("%d", &board[static_cast<std::size_t>(r) * (m + 2) + c]);
-    int queries = 0;
-    std::scanf("%d", &queries);
-    std::string out;
-    for (int i = 0; i < queries; ++i) {
-      int a, b, c, d;
-      std::scanf("%d %d %d %d", &a, &b, &c, &d);
-      out += link(a, b, c, d) ? "YES\n" : "NO\n";
+  bool serve = false;
+  long burn_ms = 0, hog_cells = 0, depth = 0;
+  for (int i = 2; i < argc; ++i) {
+    const std::string flag = argv[i];
+    if (flag == "--serve")
+      serve = true;
+    else if (i + 1 < argc && (flag == "--burn" || flag == "--hog" || flag == "--deep"))
+      (flag == "--burn" ? burn_ms : flag == "--hog" ? hog_cells : depth) = std::atol(argv[++i]);
+    else {
+      std::fprintf(stderr, "unknown flag %s\n", flag.c_str());
+      return 2;
     }
-    std::fputs(out.c_str(), stdout);
+  }
+  std::vector<std::vector<char>> hogs;
+  int inputs = 0;
+  for (;;) {
+    bool burnt = false;
+    while (std::scanf("%d %d", &n, &m) == 2 && (n != 0 || m != 0)) {
+      board.assign(static_cast<std::size_t>((n + 2) * (m + 2)), 0);
+      for (int r = 1; r <= n; ++r)
+        for (int c = 1; c <= m; ++c)
+          std::scanf("%d", &board[static_cast<std::size_t>(r) * (m + 2) + c]);
+      if (hog_cells > 0 && static_cast<long>(n) * m >= hog_cells) {
+        hogs.emplace_back(std::size_t{64} << 20, '\1');
+        volatile long sum = 0;  // uses it for a while, as a program would
+        for (int pass = 0; pass < 4; ++pass)
+          for (std::size_t i = 0; i < hogs.back().size(); i += 64) sum = sum + hogs.back()[i];
+      }
+      if (depth > 0 && deep(static_cast<int>(depth)) == -1) return 3;
+      if (burn_ms > 0 && !burnt) {
+        burn(burn_ms);
+        burnt = true;
+      }
+      int queries = 0;
+      std::scanf("%d", &queries);
+      std::string out;
+      for (int i = 0; i < queries; ++i) {
+        int a, b, c, d;
+        std::scanf("%d %d %d %d", &a, &b, &c, &d);
+        out += link(a, b, c, d) ? "YES\n" : "NO\n";
+      }
+      std::fputs(out.c_str(), stdout);
+    }
+    hogs.clear();
+    if (!serve || std::feof(stdin)) break;
+    std::fflush(stdout);
+    same_cell_links = same_cell_links || (leaky && ++inputs >= 2);
   }
   return 0;
 }
