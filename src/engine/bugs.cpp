@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 
 #include "llk/core/table.hpp"
@@ -81,7 +82,13 @@ std::size_t BugBook::failing_units() const {
 
 std::string bug_table(const std::vector<Bug>& bugs) {
   Table t;
-  t.row({"bug", "kind", "class", "expected", "hits", "first seen", "minimized", "artifact"});
+  // A program's limits: what it used and what llk's own solver needs, where a limit was hit.
+  const bool resources =
+      std::any_of(bugs.begin(), bugs.end(), [](const Bug& b) { return !b.resources.empty(); });
+  std::vector<std::string> head = {"bug",  "kind",       "class",     "expected",
+                                   "hits", "first seen", "minimized", "artifact"};
+  if (resources) head.insert(head.begin() + 2, "used");
+  t.row(head);
   // Bugs of one kind, class and answer may still be one bug that shrank two ways: say so.
   std::map<std::string, std::size_t> first_like;
   for (std::size_t i = 0; i < bugs.size(); ++i) {
@@ -90,8 +97,10 @@ std::string bug_table(const std::vector<Bug>& bugs) {
     std::string cls = b.unit_class.empty() ? "-" : b.unit_class;
     const auto [like, first] = first_like.emplace(b.kind + "|" + cls + "|" + b.expected, i);
     if (!first) cls += fmt::format(" (as bug {})", like->second + 1);
-    t.row({std::to_string(i + 1), b.kind, cls, expected, std::to_string(b.hits), b.first_seen,
-           b.size, b.artifact});
+    std::vector<std::string> row = {std::to_string(i + 1),  b.kind,       cls,    expected,
+                                    std::to_string(b.hits), b.first_seen, b.size, b.artifact};
+    if (resources) row.insert(row.begin() + 2, b.resources.empty() ? "-" : b.resources);
+    t.row(row);
   }
   return t.str();
 }

@@ -155,8 +155,15 @@ class StressCampaign {
                      ? fmt::format("{}; the minimized input took CPU {:.2f} s, near the limit",
                                    v.detail, small.verdict.cpu_seconds)
                      : v.detail + " (did not recur on the minimized input)";
-    if (kind == failure_kind::time_limit || kind == failure_kind::idle)
-      bug.detail += yardstick(small.input);
+    const Verdict& measured = small.recurred ? small.verdict : v;
+    if (failure_kind::ends_run(kind) && kind != failure_kind::runtime_error)
+      bug.resources = fmt::format("CPU {:.2f} s, wall {:.2f} s, {:.1f} MiB", measured.cpu_seconds,
+                                  measured.seconds, measured.memory_bytes / 1048576.0);
+    if (kind == failure_kind::time_limit || kind == failure_kind::idle) {
+      const auto [words, seconds] = yardstick(small.input);
+      bug.detail += words;
+      if (seconds) bug.resources += fmt::format("; llk {:.3f} s", *seconds);
+    }
     const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
     if (!fresh) return;
 
@@ -203,16 +210,18 @@ class StressCampaign {
     out_.flush();
   }
 
-  /// "; llk's solver X answers it in 0.12 s": a time limit beside the default solver's time.
-  std::string yardstick(const Input& input) const {
+  /// "; llk's solver X answers it in 0.12 s": a time limit beside the default solver's time
+  /// (in words, and its seconds).
+  std::pair<std::string, std::optional<double>> yardstick(const Input& input) const {
     try {
       const std::unique_ptr<Subject> ref = problem_.default_solver(input);
-      if (!ref) return "";
+      if (!ref) return {};
       const Verdict r = ref->run(input, problem_.oracle(input));
-      return fmt::format("; llk's {} answers the same input in {:.3f} s{}", ref->label(), r.seconds,
-                         r.failed() ? " (and fails it: " + r.detail + ")" : "");
+      return {fmt::format("; llk's {} answers the same input in {:.3f} s{}", ref->label(),
+                          r.seconds, r.failed() ? " (and fails it: " + r.detail + ")" : ""),
+              r.seconds};
     } catch (const std::exception&) {
-      return "";  // no production solver takes these parameters
+      return {};  // no production solver takes these parameters
     }
   }
 
@@ -236,7 +245,7 @@ class StressCampaign {
 
   bool rationed(std::uint64_t cells) {
     if (cells < heavy_cells_) return false;
-    if (heavy_seen_++ % kHeavyRation == 0) return false;
+    if (++heavy_seen_ % kHeavyRation == 0) return false;
     rationed_++;
     return true;
   }

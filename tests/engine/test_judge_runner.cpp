@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/engine/verify.hpp"
 #include "stress_support.hpp"
 
 namespace llk {
@@ -72,6 +73,23 @@ TEST(JudgeRunner, ACorrectProgramNeedingHalfItsCpuLimitPassesOnALoadedMachine) {
   EXPECT_NE(r.artifacts[0].report.get("detail").find("CPU time over the limit of 1 s"),
             std::string::npos)
       << r.artifacts[0].report.get("detail");
+  // The bug table gives what it used beside llk's own time on the same input.
+  EXPECT_NE(r.out.find("; llk 0."), std::string::npos) << r.out;
+}
+
+TEST(JudgeRunner, ATooSlowProgramDoesNotHideItsOtherBugs) {
+  // Wrong on small boards (a cell with itself) and too slow at judge size: after the first time
+  // limit, the heavy inputs are rationed and the rest of the run finds the wrong answers.
+  test::TempDir dir("slow-and-wrong");
+  const auto r = stress(link(), program(judge("two-bugs --slow 500000"), 0.5), dir, 80, {}, 5, 0);
+  EXPECT_EQ(r.status, 1) << r.out;
+  const auto kinds = found(r);
+  EXPECT_EQ(std::count_if(kinds.begin(), kinds.end(),
+                          [](const std::string& k) { return k.rfind("time-limit", 0) == 0; }),
+            1)
+      << r.out;
+  EXPECT_NE(std::find(kinds.begin(), kinds.end(), "wrong-answer same-cell"), kinds.end()) << r.out;
+  EXPECT_NE(r.out.find("heavy inputs (at least"), std::string::npos) << r.out;
 }
 
 TEST(JudgeRunner, AMemoryHogIsCaughtMinimizedAndReplayedUnderItsLimit) {
@@ -134,6 +152,30 @@ TEST(JudgeRunner, AServedProgramGetsTheSameVerdictsAsOneRunPerInput) {
   std::string text;
   EXPECT_EQ(replay(kept.paths[0], {}, &text, true), 1) << text;
   EXPECT_NE(text.find("REPRODUCES"), std::string::npos) << text;
+}
+
+TEST(JudgeRunner, VerifyChecksAServedProgramByItsDifferentialCampaign) {
+  test::TempDir dir("verify-serve");
+  VerifyOptions opt;
+  opt.budget_seconds = 600;
+  opt.max_rounds = 3;
+  opt.seed = 5;
+  opt.jobs = 2;
+  opt.out_dir = dir.str();
+  opt.serve = judge("two-bugs --serve");
+  opt.max_bugs = 1;
+  opt.progress = false;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_verify({&link()}, opt, out, err), 1) << out.str() << err.str();
+  EXPECT_NE(out.str().find("FAIL differential on link serve"), std::string::npos) << out.str();
+  const auto files = test::artifacts_in(dir.str());
+  ASSERT_EQ(files.size(), 1u);
+  const StoredInput a = read_input(files[0], &problems(), link(), {});
+  EXPECT_EQ(a.report.get("subject-flags").rfind("--serve ", 0), 0u);
+  // A program that does not serve is a usage error before the campaign.
+  opt.serve = judge("correct");
+  std::ostringstream out2, err2;
+  EXPECT_EQ(run_verify({&link()}, opt, out2, err2), 2) << out2.str() << err2.str();
 }
 
 TEST(JudgeRunner, StateThatLeaksFromOneInputToTheNextIsReportedAsSuch) {

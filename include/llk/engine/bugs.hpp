@@ -24,6 +24,8 @@ struct Bug {
   std::string artifact;    ///< NAME.in of its artifact
   std::size_t hits = 0;    ///< failing units counted on it
   std::string first_seen;  ///< "input 17", or the artifact it came from
+  /// A limit's figures: "CPU 10.01 s, wall 12.30 s, 4.1 MiB; llk 0.020 s" (empty otherwise).
+  std::string resources;
 };
 
 /// The key of a minimized failure: its kind, the expected answers and the canonical input.

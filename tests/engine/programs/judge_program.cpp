@@ -14,6 +14,7 @@
 ///   --burn MS     burn MS milliseconds of CPU time per input (a right but slow program)
 ///   --hog CELLS   on a case of at least CELLS cells, fill and read 64 MiB more (a memory hog)
 ///   --deep DEPTH  recurse DEPTH frames deep per case (a flood fill written recursively)
+///   --slow CELLS  on a case of at least CELLS cells, spin until killed (too slow at judge size)
 
 #include <csignal>
 #include <cstdio>
@@ -102,13 +103,17 @@ int main(int argc, char** argv) {
     return 2;
   }
   bool serve = false;
-  long burn_ms = 0, hog_cells = 0, depth = 0;
+  long burn_ms = 0, hog_cells = 0, depth = 0, slow_cells = 0;
   for (int i = 2; i < argc; ++i) {
     const std::string flag = argv[i];
     if (flag == "--serve")
       serve = true;
-    else if (i + 1 < argc && (flag == "--burn" || flag == "--hog" || flag == "--deep"))
-      (flag == "--burn" ? burn_ms : flag == "--hog" ? hog_cells : depth) = std::atol(argv[++i]);
+    else if (i + 1 < argc &&
+             (flag == "--burn" || flag == "--hog" || flag == "--deep" || flag == "--slow"))
+      (flag == "--burn"   ? burn_ms
+       : flag == "--hog"  ? hog_cells
+       : flag == "--deep" ? depth
+                          : slow_cells) = std::atol(argv[++i]);
     else {
       std::fprintf(stderr, "unknown flag %s\n", flag.c_str());
       return 2;
@@ -130,6 +135,8 @@ int main(int argc, char** argv) {
           for (std::size_t i = 0; i < hogs.back().size(); i += 64) sum = sum + hogs.back()[i];
       }
       if (depth > 0 && deep(static_cast<int>(depth)) == -1) return 3;
+      if (slow_cells > 0 && static_cast<long>(n) * m >= slow_cells)
+        for (;;) burn(1000);
       if (burn_ms > 0 && !burnt) {
         burn(burn_ms);
         burnt = true;
