@@ -30,6 +30,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t kStderrKept = 4096;
 constexpr std::size_t kStdoutCap = std::size_t{256} << 20;
 constexpr std::size_t kUntilExit = static_cast<std::size_t>(-1);
+/// A program using at least this share of a CPU is busy (if starved), not idle: one that sleeps
+/// or waits for input uses next to nothing.
+constexpr double kBusyShare = 0.02;
 
 void close_fd(int& fd) {
   if (fd >= 0) ::close(fd);
@@ -249,8 +252,13 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
             const Baseline& base, RunResult& r) {
   Pumped p;
   const auto start = Clock::now();
-  const auto wall_deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double>(limits.wall_cap()));
+  auto wall_deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                   std::chrono::duration<double>(limits.wall_cap()));
+  // A program that is busy at the wall cap is starved by the machine's load, not idle: it runs
+  // on, a second at a time, until its CPU limit ends it (or ten times the cap).
+  const auto last_deadline = start + 10 * (wall_deadline - start);
+  auto window_start = start;
+  double window_cpu = 0, busy_share = 0;  // CPU per wall second over the last full second
   // Sampling /proc costs a few reads: often enough to stop a runaway allocation early.
   const auto sample_every = std::chrono::milliseconds(limits.memory_bytes > 0 ? 5 : 20);
   auto next_sample = start + std::chrono::milliseconds(2);
@@ -273,19 +281,28 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
       }
     }
     if (p.exited && c.from_out < 0 && c.from_err < 0) break;
-    if (lines != kUntilExit && lines_in >= lines) break;
+    if (lines != kUntilExit && lines_in >= lines && written == input.size()) break;
     const auto now = Clock::now();
     if (!p.exited && now >= next_sample) {
       sample();
       next_sample = now + sample_every;
+      if (now - window_start >= std::chrono::seconds(1)) {
+        busy_share = (r.cpu_seconds - window_cpu) /
+                     std::chrono::duration<double>(now - window_start).count();
+        window_start = now;
+        window_cpu = r.cpu_seconds;
+      }
       if (r.cpu_seconds > limits.cpu_seconds) r.time_limit = true;
       if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes)
         r.memory_limit = true;
       if (r.time_limit || r.memory_limit) break;
     }
     if (now >= wall_deadline && !p.exited) {
-      r.idle = true;
-      break;
+      if (busy_share < kBusyShare || now >= last_deadline) {
+        r.idle = true;
+        break;
+      }
+      wall_deadline = now + std::chrono::seconds(1);
     }
     // After the shell exits, a leftover background child holding our pipes gets a short grace.
     if (p.exited && now - exited_at > std::chrono::milliseconds(200)) break;

@@ -212,7 +212,8 @@ class ServeSubject final : public Subject {
   bool fixed_params() const override { return true; }
   bool in_process() const override { return false; }
 
-  /// Starts the program and has it answer the warm-up input twice; why it cannot serve, if so.
+  /// Starts the program and has it answer the warm-up input twice, keeping it for the first
+  /// input; why it cannot serve, if so.
   std::optional<std::string> probe() {
     if (auto v = warm()) return fmt::format("its first input: {}", *v);
     const RunResult run =
@@ -223,13 +224,13 @@ class ServeSubject final : public Subject {
           "its second input: {} (a --serve program keeps reading after each input's end "
           "marker, answers every input in turn and flushes its output after each)",
           v.failed() ? v.detail : "it had exited after the first");
-    server_.stop();  // each job starts its own when it needs it
+    warm_ups_ = server_.exchanges();  // warm, and kept for the first input
     return std::nullopt;
   }
 
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
     if (auto why = warm()) return start_failure(input, expected(), *why);
-    const std::size_t earlier = server_.exchanges() - 1;  // the warm-up is not an input
+    const std::size_t earlier = server_.exchanges() - warm_ups_;  // warm-ups are no inputs
     Verdict v = once(input, expected());
     if (!v.failed()) return v;
     server_.stop();  // a process that failed once is not trusted with the next input
@@ -263,6 +264,7 @@ class ServeSubject final : public Subject {
     const RunResult run =
         server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
     const Verdict v = answered(run);
+    warm_ups_ = 1;
     if (!v.failed() && server_.running()) return std::nullopt;
     server_.stop();
     return v.failed() ? v.kind + ": " + v.detail : "it exited after answering";
@@ -288,6 +290,7 @@ class ServeSubject final : public Subject {
   std::string command_;
   RunLimits limits_;
   Server server_;
+  std::size_t warm_ups_ = 1;  ///< exchanges of the running process that were warm-ups
   Input warm_up_;
   std::string warm_up_text_;
   Expected warm_up_expected_;

@@ -3,8 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <string>
+#include <vector>
 
 #include "llk/core/process.hpp"
 
@@ -59,6 +64,29 @@ TEST(RunProgram, ASleepingProgramIsIdleNotATimeLimit) {
   EXPECT_TRUE(r.idle);
   EXPECT_FALSE(r.time_limit);
   EXPECT_LT(r.cpu_seconds, 0.3);
+}
+
+TEST(RunProgram, ABusyProgramStarvedByTheMachineIsNotIdleAtTheWallCap) {
+  // Four processes spinning beside it on (at most) two cores: the program gets half a core or
+  // less, passes the wall cap of 1.2 s still busy, and its CPU limit of 1.5 s ends it.
+  std::vector<pid_t> load;
+  for (int i = 0; i < 4; ++i) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      ::execl("/bin/sh", "sh", "-c", kBusy, static_cast<char*>(nullptr));
+      ::_exit(127);
+    }
+    load.push_back(pid);
+  }
+  RunLimits l = cpu(1.5);
+  l.wall_seconds = 1.2;
+  const auto r = run_program(kBusy, "", l);
+  for (pid_t p : load) {
+    ::kill(p, SIGKILL);
+    ::waitpid(p, nullptr, 0);
+  }
+  EXPECT_TRUE(r.time_limit);
+  EXPECT_FALSE(r.idle);
 }
 
 TEST(RunProgram, TheWallCapDefaultsToThreeTimesTheLimitOrTenSecondsMore) {

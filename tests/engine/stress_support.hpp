@@ -98,6 +98,10 @@ class EveryProblem : public ::testing::TestWithParam<std::string> {
   }
 };
 
+/// Mutants that would take the test process down in process: the zoo's forked children hold them.
+inline const std::set<std::string> kNotInProcess = {"recursive-flood-overflow",
+                                                    "dfs-path-explosion"};
+
 /// Link mutants whose bug needs classic rules.
 inline const std::set<std::string> kClassic = {"no-ring-classic", "case-state-leak"};
 

@@ -218,5 +218,43 @@ TEST(JudgeRunner, AServedProgramThatDoesNotServeIsAUsageErrorNotAHang) {
   }
 }
 
+class EveryProblemServed : public ::testing::TestWithParam<std::string> {
+ protected:
+  const Problem& problem() const { return test::problem(GetParam()); }
+};
+
+std::vector<std::string> registered() {
+  std::vector<std::string> out;
+  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
+  return out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemServed, ::testing::ValuesIn(registered()));
+
+TEST_P(EveryProblemServed, AKeptJudgeProgramGetsTheVerdictsOfOneRunPerInput) {
+  const std::string prog = kMutant + " --problem " + GetParam() + " ";
+  test::TempDir right("served-right");
+  const auto r = stress(
+      problem(), served(prog + "--solver " + problem().solvers(false).front().name + " --serve"),
+      right, 40);
+  EXPECT_EQ(r.status, 0) << r.out;
+  // The first mutant of the zoo that the first 3 inputs show as a program (small ones: input 3
+  // is judge-size, where a slow mutant's CPU time is near the limit), kept or run once per
+  // input: the same bugs.
+  for (const SolverListing& m : problem().solvers(true)) {
+    if (!params_for(GetParam(), m.name).empty()) continue;  // its program needs other rules
+    test::TempDir a("served-mutant-once");
+    const auto once = stress(problem(), program(prog + m.name), a, 3, {}, 10);
+    if (once.status != 1) continue;  // its bug needs a witness, or bigger inputs
+    SCOPED_TRACE(m.name);
+    test::TempDir b("served-mutant-kept");
+    const auto kept = stress(problem(), served(prog + m.name + " --serve"), b, 3, {}, 10);
+    EXPECT_EQ(kept.status, 1) << kept.out;
+    EXPECT_EQ(found(once), found(kept)) << once.out << "\n----\n" << kept.out;
+    return;
+  }
+  ADD_FAILURE() << "no mutant of " << GetParam() << " shows in 3 inputs";
+}
+
 }  // namespace
 }  // namespace llk

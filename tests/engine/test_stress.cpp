@@ -9,8 +9,6 @@ namespace {
 
 INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::Values("link", "escape"));
 
-/// Mutants that would take the test process down in process: the zoo's forked children hold them.
-const std::set<std::string> kNotInProcess = {"recursive-flood-overflow", "dfs-path-explosion"};
 
 TEST_P(EveryProblem, CrashIsReportedAsARuntimeError) {
   test::TempDir dir("crash");
