@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "llk/core/exit_status.hpp"
 #include "llk/engine/verify.hpp"
@@ -206,7 +207,7 @@ TEST(JudgeRunner, ACrashMidStreamRestartsTheServedProgram) {
 
 TEST(JudgeRunner, AServedProgramThatDoesNotServeIsAUsageErrorNotAHang) {
   // Exits after its first input; never answers; answers too little.
-  for (const std::string cmd :
+  for (const std::string& cmd :
        {judge("correct"), std::string("cat >/dev/null"), std::string("read x; echo NO; cat")}) {
     SCOPED_TRACE(cmd);
     test::TempDir dir("not-serving");
@@ -254,6 +255,29 @@ TEST_P(EveryProblemServed, AKeptJudgeProgramGetsTheVerdictsOfOneRunPerInput) {
     return;
   }
   ADD_FAILURE() << "no mutant of " << GetParam() << " shows in 3 inputs";
+}
+
+TEST_P(EveryProblemServed, TheServeSkeletonsOfTheDocsServe) {
+  // docs/serve/NAME.{cpp,py,js}: the reading and answering loops are whole, the answers are
+  // stubs. Kept across inputs they answer every input (wrong, as stubs do): no usage error, no
+  // bad output.
+  std::vector<std::string> programs;
+  const std::string exe = std::string(LLK_SERVE_SKELETONS) + "/" + GetParam();
+  if (::access(exe.c_str(), X_OK) == 0) programs.push_back(exe);
+  const std::string docs = std::string(LLK_SOURCE_DIR) + "/docs/serve/" + GetParam();
+  if (::access((docs + ".py").c_str(), R_OK) == 0) programs.push_back("python3 " + docs + ".py");
+  if (::access((docs + ".js").c_str(), R_OK) == 0 &&
+      std::system("node --version >/dev/null 2>&1") == 0)
+    programs.push_back("node " + docs + ".js");
+  if (programs.empty()) GTEST_SKIP() << "no skeleton for " << GetParam() << " in docs/serve";
+  for (const std::string& prog : programs) {
+    SCOPED_TRACE(prog);
+    test::TempDir dir("skeleton");
+    SubjectOptions s = served(prog);
+    const auto r = stress(problem(), s, dir, 3, {}, 0, 1);
+    EXPECT_EQ(r.status, 1) << r.out;
+    for (const std::string& k : found(r)) EXPECT_EQ(k.rfind("wrong-answer", 0), 0u) << r.out;
+  }
 }
 
 }  // namespace
