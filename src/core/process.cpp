@@ -63,6 +63,7 @@ struct TreeSample {
   double cpu_seconds = 0;
   std::int64_t rss_bytes = 0;   ///< resident now
   std::int64_t peak_bytes = 0;  ///< each process's high-water mark (VmHWM), summed
+  bool reset_failed = false;    ///< a high-water mark could not be set back (read-only /proc)
 };
 
 /// The VmHWM line of /proc/PID/status, in bytes; 0 when it is gone (a zombie has none).
@@ -89,10 +90,8 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
     if (reset_peaks) {
       std::snprintf(path, sizeof path, "/proc/%d/clear_refs", static_cast<int>(pid));
       const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
-      if (fd >= 0) {
-        (void)!::write(fd, "5", 1);
-        ::close(fd);
-      }
+      if (fd < 0 || ::write(fd, "5", 1) != 1) s.reset_failed = true;
+      if (fd >= 0) ::close(fd);
     }
     std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
     const std::string stat = read_small(path);
@@ -231,6 +230,8 @@ struct Baseline {
   /// folds its high-water mark in), so only a figure above this process's own peak at the
   /// fork is the program's.
   std::int64_t maxrss_trusted_above = std::numeric_limits<std::int64_t>::max();
+  /// The high-water marks could not be reset at the start: count resident memory only.
+  bool current_only = false;
 };
 
 /// How a pump ended.
@@ -242,6 +243,21 @@ struct Pumped {
 
 std::size_t count_lines(const std::string& s, std::size_t from) {
   return static_cast<std::size_t>(std::count(s.begin() + static_cast<long>(from), s.end(), '\n'));
+}
+
+/// Reads what the pipes hold now, without waiting.
+void drain(Child& c, RunResult& r) {
+  char buf[65536];
+  for (int* fd : {&c.from_out, &c.from_err}) {
+    while (*fd >= 0) {
+      const ssize_t k = ::read(*fd, buf, sizeof buf);
+      if (k <= 0) break;
+      if (fd == &c.from_out)
+        r.out.append(buf, static_cast<std::size_t>(k));
+      else if (r.err.size() < kStderrKept)
+        r.err.append(buf, std::min(static_cast<std::size_t>(k), kStderrKept - r.err.size()));
+    }
+  }
 }
 
 /// Drives one run or exchange: writes `input`, reads stdout into r.out and stderr into r.err,
@@ -267,10 +283,15 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
   std::size_t lines_in = count_lines(r.out, 0);
   Clock::time_point exited_at;
   char buf[65536];
+  double sampled_cpu = 0;  // the last sample's
+  int over_cpu = 0;        // consecutive samples past the CPU limit
+  auto last_output = start;
   auto sample = [&] {
     const TreeSample t = sample_tree(c.pid);
-    r.cpu_seconds = std::max(r.cpu_seconds, t.cpu_seconds - base.cpu_seconds);
-    r.peak_memory_bytes = std::max(r.peak_memory_bytes, t.peak_bytes - base.rss_bytes);
+    sampled_cpu = t.cpu_seconds - base.cpu_seconds;
+    r.cpu_seconds = std::max(r.cpu_seconds, sampled_cpu);
+    r.peak_memory_bytes = std::max(
+        r.peak_memory_bytes, (base.current_only ? t.rss_bytes : t.peak_bytes) - base.rss_bytes);
   };
   for (;;) {
     if (!p.exited) {
@@ -292,20 +313,40 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
         window_start = now;
         window_cpu = r.cpu_seconds;
       }
-      if (r.cpu_seconds > limits.cpu_seconds) r.time_limit = true;
+      // Two samples in a row: a child reaped between two reads of /proc can count twice once.
+      over_cpu = sampled_cpu > limits.cpu_seconds ? over_cpu + 1 : 0;
+      if (over_cpu >= 2) r.time_limit = true;
       if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes)
         r.memory_limit = true;
       if (r.time_limit || r.memory_limit) break;
+      // A kept program with its whole input, too few lines out, and idle for a second: it is
+      // waiting for input and will not print the rest.
+      if (lines != kUntilExit && written == input.size() && window_start > start &&
+          busy_share < kBusyShare && now - last_output >= std::chrono::seconds(1) &&
+          now - window_start < sample_every) {
+        r.stalled = true;
+        break;
+      }
     }
     if (now >= wall_deadline && !p.exited) {
-      if (busy_share < kBusyShare || now >= last_deadline) {
+      // The share of the second now running, once it is long enough to tell, else the last.
+      const auto running = now - window_start;
+      const double share =
+          running >= std::chrono::milliseconds(250)
+              ? (r.cpu_seconds - window_cpu) / std::chrono::duration<double>(running).count()
+              : busy_share;
+      if (share < kBusyShare || now >= last_deadline) {
         r.idle = true;
         break;
       }
       wall_deadline = now + std::chrono::seconds(1);
     }
-    // After the shell exits, a leftover background child holding our pipes gets a short grace.
-    if (p.exited && now - exited_at > std::chrono::milliseconds(200)) break;
+    // After the shell exits, a leftover background child holding our pipes gets a short grace;
+    // what is already in the pipes is read whatever the delay.
+    if (p.exited && now - exited_at > std::chrono::milliseconds(200)) {
+      drain(c, r);
+      break;
+    }
     pollfd fds[3];
     int n = 0;
     // A kept program's stdin stays open once its input is written: no more POLLOUT then.
@@ -337,6 +378,7 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
         const ssize_t k = ::read(fd, buf, sizeof buf);
         if (k > 0) {
           if (fd == c.from_out) {
+            last_output = Clock::now();
             r.out.append(buf, static_cast<std::size_t>(k));
             lines_in += count_lines(r.out, r.out.size() - static_cast<std::size_t>(k));
             if (r.out.size() > kStdoutCap) r.output_overflow = true;
@@ -352,11 +394,12 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
   }
   if (!p.exited) sample();
   if (p.exited) {
-    // The shell and whatever it waited for: exact, where the samples are every few ms.
+    // The shell and whatever it waited for: exact, where a sample can have counted a reaped
+    // child twice.
     const double used =
         static_cast<double>(p.usage.ru_utime.tv_sec + p.usage.ru_stime.tv_sec) +
         static_cast<double>(p.usage.ru_utime.tv_usec + p.usage.ru_stime.tv_usec) / 1e6;
-    r.cpu_seconds = std::max(r.cpu_seconds, used - base.cpu_seconds);
+    r.cpu_seconds = used - base.cpu_seconds;
     const std::int64_t maxrss = std::int64_t{p.usage.ru_maxrss} * 1024;
     if (maxrss > base.maxrss_trusted_above)
       r.peak_memory_bytes = std::max(r.peak_memory_bytes, maxrss);
@@ -431,60 +474,64 @@ void Server::stop() {
   finish(c, p);
   pid_ = -1;
   to_child_ = from_out_ = from_err_ = -1;
-  pending_.clear();
   exchanges_ = 0;
+}
+
+bool Server::alive(RunResult* how) {
+  if (pid_ <= 0) return false;
+  Pumped ended;
+  if (::wait4(pid_, &ended.status, WNOHANG, &ended.usage) != pid_) return true;
+  ended.exited = true;
+  Child c{pid_, to_child_, from_out_, from_err_};
+  RunResult r;
+  drain(c, r);
+  finish(c, ended);
+  set_exit(ended, r);
+  if (how) *how = std::move(r);
+  pid_ = -1;
+  to_child_ = from_out_ = from_err_ = -1;
+  exchanges_ = 0;
+  return false;
 }
 
 RunResult Server::exchange(const std::string& input, std::size_t lines, const RunLimits& limits) {
   RunResult r;
-  Child c{pid_, to_child_, from_out_, from_err_};
-  Baseline base;
-  if (c.pid > 0) {
-    Pumped ended;
-    if (::wait4(c.pid, &ended.status, WNOHANG, &ended.usage) == c.pid) {
-      ended.exited = true;  // it ended since the last exchange: start afresh below
-      ++ended_between_;
-      finish(c, ended);
-      pid_ = -1;
-      to_child_ = from_out_ = from_err_ = -1;
-    } else {
-      const TreeSample t = sample_tree(c.pid, true);  // peaks from now on are this exchange's
-      base.cpu_seconds = t.cpu_seconds;
-      base.rss_bytes = t.rss_bytes;
-    }
-  }
-  if (c.pid < 0) {
+  if (!alive()) {
     // No per-process CPU backstop: a kept program accumulates CPU time over many inputs.
-    c = spawn(command_, stack_bytes_, 0, r.err);
-    if (c.pid < 0) {
+    Child fresh = spawn(command_, stack_bytes_, 0, r.err);
+    if (fresh.pid < 0) {
       r.started = false;
       return r;
     }
+    pid_ = fresh.pid;
+    to_child_ = fresh.to_child;
+    from_out_ = fresh.from_out;
+    from_err_ = fresh.from_err;
     exchanges_ = 0;
-    pending_.clear();
   }
-  r.out = std::move(pending_);  // lines printed after the last exchange's answers count here
-  pending_.clear();
+  Child c{pid_, to_child_, from_out_, from_err_};
+  Baseline base;
+  if (exchanges_ > 0) {
+    const TreeSample t = sample_tree(c.pid, peaks_resettable_);  // peaks from now on are ours
+    if (t.reset_failed) peaks_resettable_ = false;
+    base.cpu_seconds = t.cpu_seconds;
+    base.rss_bytes = t.rss_bytes;
+    base.current_only = !peaks_resettable_;
+  }
+  drain(c, r);  // lines printed after the last exchange's answers count here, as too many
   Pumped p = pump(c, input, lines, limits, base, r);
   ++exchanges_;
-  const bool answered = !p.exited && !r.limited() && c.from_out >= 0;
-  if (answered) {
-    // Keep what came after the answers for the next exchange.
-    std::size_t cut = 0;
-    for (std::size_t i = 0; i < lines; ++i) cut = r.out.find('\n', cut) + 1;
-    pending_ = r.out.substr(cut);
-    r.out.resize(cut);
+  if (!p.exited && !r.limited() && !r.stalled && c.from_out >= 0) {
+    drain(c, r);  // anything past the answers that is already there
     r.exit_code = 0;
-    pid_ = c.pid;
-    to_child_ = c.to_child;
-    from_out_ = c.from_out;
-    from_err_ = c.from_err;
+    to_child_ = c.to_child;  // the pump closes stdin when the program closed its end
     return r;
   }
   finish(c, p);
   set_exit(p, r);
   pid_ = -1;
   to_child_ = from_out_ = from_err_ = -1;
+  exchanges_ = 0;
   return r;
 }
 

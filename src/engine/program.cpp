@@ -139,6 +139,12 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
                            answered, expected.size(), stderr_tail(run));
     return v;
   }
+  if (run.stalled) {
+    v.kind = failure_kind::bad_output;
+    v.detail = fmt::format("{} answer lines for {} {}, then it waited for more input",
+                           output_lines(run.out).size(), expected.size(), unit);
+    return v;
+  }
   if (run.output_overflow) {
     v.kind = failure_kind::bad_output;
     v.detail = fmt::format("killed after writing more than {} bytes for {} {}", run.out.size(),
@@ -216,34 +222,54 @@ class ServeSubject final : public Subject {
   /// input; why it cannot serve, if so.
   std::optional<std::string> probe() {
     if (auto v = warm()) return fmt::format("its first input: {}", *v);
+    RunResult ended;
     const RunResult run =
-        server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
+        server_.alive(&ended)
+            ? server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits())
+            : ended;
     const Verdict v = answered(run);
-    if (v.failed() || server_.ended_between() > 0)
+    if (v.failed() || !server_.alive())
       return fmt::format(
           "its second input: {} (a --serve program keeps reading after each input's end "
           "marker, answers every input in turn and flushes its output after each)",
-          v.failed() ? v.detail : "it had exited after the first");
-    warm_ups_ = server_.exchanges();  // warm, and kept for the first input
+          v.failed() ? v.kind + ": " + v.detail : "it had ended after the first");
     return std::nullopt;
   }
 
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
-    if (auto why = warm()) return start_failure(input, expected(), *why);
-    const std::size_t earlier = server_.exchanges() - warm_ups_;  // warm-ups are no inputs
-    Verdict v = once(input, expected());
-    if (!v.failed()) return v;
-    server_.stop();  // a process that failed once is not trusted with the next input
-    if (earlier == 0) return v;
-    if (auto why = warm()) return start_failure(input, expected(), *why);
-    const Verdict alone = once(input, expected());
-    if (alone.failed()) {
-      server_.stop();
-      return alone;
+    RunResult ended;
+    if (server_.exchanges() > 0 && !server_.alive(&ended)) {
+      // It ended after answering the input before this one: a crash in its clean-up, or a
+      // program that exits after each input. Reported here, where it is seen.
+      Verdict v = judge_output(problem_, input, ended, expected(), limits_);
+      if (!v.failed()) {
+        v.kind = failure_kind::runtime_error;
+        v.bad_units = {0};
+        v.bad_kinds = {v.kind};
+      }
+      v.detail = "it ended after answering the input before this one (" +
+                 (ended.signal != 0 || ended.exit_code != 0 ? v.detail : "exit status 0") +
+                 "): a kept program keeps reading after each input";
+      return v;
     }
+    if (auto why = warm()) return start_failure(input, expected(), *why);
+    const std::size_t earlier = server_.exchanges();  // the warm-up included
+    const Expected& want = expected();
+    Verdict v = once(input, want);
+    if (!v.failed()) return v;
+    // Minimizing a crash or a limit, the answers are not judged: a kept program that answered
+    // and runs on is kept.
+    const bool judged = want.lines.size() == problem_.units(input);
+    if (!judged && !failure_kind::ends_run(v.kind) && server_.alive()) return v;
+    server_.stop();  // a process that failed once is not trusted with the next input
+    // The same input alone, in a process of its own that ends at the end of its input.
+    const Verdict alone = once_alone(input, want);
+    if (alone.failed() && !(alone.kind == failure_kind::idle && v.kind != failure_kind::idle))
+      return alone;
+    if (alone.failed()) return v;  // it does not end at the end of its input: no telling
     v.detail = fmt::format(
-        "{} after {} earlier input{} in the same process, right alone in a "
-        "fresh one: {}",
+        "{} after {} earlier input{} in the same process (its warm-up included), right alone "
+        "in a fresh one: {}",
         v.kind, earlier, earlier == 1 ? "" : "s", v.detail);
     v.kind = failure_kind::state_leak;
     v.bad_kinds.assign(v.bad_units.size(), v.kind);
@@ -258,16 +284,18 @@ class ServeSubject final : public Subject {
     l.memory_bytes = 0;
     return l;
   }
-  /// A fresh process answers the warm-up input; why it could not, if so.
+  /// A fresh process answers the warm-up input, its start-up measured; why it could not.
   std::optional<std::string> warm() {
-    if (server_.running()) return std::nullopt;
+    if (server_.alive()) return std::nullopt;
     const RunResult run =
         server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
     const Verdict v = answered(run);
-    warm_ups_ = 1;
-    if (!v.failed() && server_.running()) return std::nullopt;
+    if (!v.failed() && server_.alive()) {
+      start_up_ = run;
+      return std::nullopt;
+    }
     server_.stop();
-    return v.failed() ? v.kind + ": " + v.detail : "it exited after answering";
+    return v.failed() ? v.kind + ": " + v.detail : "it ended after answering";
   }
   /// The warm-up's verdict on the form of the answers only: a wrong program still serves.
   Verdict answered(const RunResult& run) const {
@@ -278,6 +306,16 @@ class ServeSubject final : public Subject {
   Verdict once(const Input& input, const Expected& expected) {
     const RunResult run = server_.exchange(problem_.write(input), problem_.units(input), limits_);
     return judge_output(problem_, input, run, expected, limits_);
+  }
+  /// One run of the program on `input` alone, its stdin closed at the end: its limits raised
+  /// by what its start-up took.
+  Verdict once_alone(const Input& input, const Expected& expected) {
+    RunLimits l = limits_;
+    l.cpu_seconds += start_up_.cpu_seconds;
+    l.wall_seconds = limits_.wall_cap() + start_up_.seconds;
+    if (l.memory_bytes > 0) l.memory_bytes += start_up_.peak_memory_bytes;
+    const RunResult run = run_program(command_, problem_.write(input), l);
+    return judge_output(problem_, input, run, expected, l);
   }
   Verdict start_failure(const Input& input, const Expected& expected, const std::string& why) {
     RunResult none;
@@ -290,7 +328,7 @@ class ServeSubject final : public Subject {
   std::string command_;
   RunLimits limits_;
   Server server_;
-  std::size_t warm_ups_ = 1;  ///< exchanges of the running process that were warm-ups
+  RunResult start_up_;  ///< the warm-up of the running process: what starting it took
   Input warm_up_;
   std::string warm_up_text_;
   Expected warm_up_expected_;
@@ -325,8 +363,9 @@ std::unique_ptr<Subject> program_subject(const Problem& problem, std::string com
 }
 
 std::unique_ptr<Subject> serve_subject(const Problem& problem, std::string command,
-                                       const RunLimits& limits) {
+                                       const RunLimits& limits, bool probe) {
   auto s = std::make_unique<ServeSubject>(problem, command, limits);
+  if (!probe) return s;
   if (auto why = s->probe())
     throw std::invalid_argument("--serve " + shell_quote(command) + " did not answer " + *why);
   return s;

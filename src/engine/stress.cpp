@@ -53,7 +53,11 @@ class StressCampaign {
   /// Checks input `i` with subject `s`; failures are triaged on this thread.
   void check(Subject& s, std::uint64_t i) {
     Input input = problem_.schedule(seed_, i, opt_.params);
-    if (rationed(problem_.cells(input))) return;
+    const std::uint64_t cells = problem_.cells(input);
+    for (std::uint64_t seen = largest_;
+         cells > seen && !largest_.compare_exchange_weak(seen, cells);) {
+    }
+    if (rationed(cells)) return;
     if (!opt_.skip.empty()) {
       const Expected all = problem_.oracle(input);
       input = problem_.without_units(input, [&](std::size_t unit) {
@@ -90,8 +94,12 @@ class StressCampaign {
     if (!v.failed()) return;
     // The limit is on CPU time, which the machine's load barely moves: no second run. What is
     // too slow here is too slow on every input as heavy: those are rationed from now on.
-    if (v.kind == failure_kind::time_limit || v.kind == failure_kind::idle)
-      heavy_cells_ = std::min<std::uint64_t>(heavy_cells_, problem_.cells(input) / 4);
+    // Only a heavy input's time limit rations: a small one (an endless loop) says nothing
+    // about size.
+    if (v.kind == failure_kind::time_limit && 2 * cells >= largest_)
+      for (std::uint64_t h = heavy_cells_;
+           cells / 4 < h && !heavy_cells_.compare_exchange_weak(h, cells / 4);) {
+      }
     failing_inputs_++;
     const double at_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     std::vector<std::size_t> units = v.bad_units;
@@ -238,10 +246,11 @@ class StressCampaign {
   Coverage coverage_{start_};
   std::atomic<std::uint64_t> inputs_{0}, cases_{0}, units_{0}, failing_inputs_{0}, rationed_{0},
       heavy_seen_{0};
-  /// After a time-limit failure, inputs of at least this many cells (a quarter of the one that
-  /// failed) could only time out again: one in kHeavyRation of them still runs, the rest of the
-  /// budget goes to inputs that can show another bug.
+  /// After a time-limit failure on an input at least half as large as the largest so far,
+  /// inputs of at least a quarter of its cells could only time out again: one in kHeavyRation of
+  /// them still runs, the rest of the budget goes to inputs that can show another bug.
   std::atomic<std::uint64_t> heavy_cells_{~std::uint64_t{0}};
+  std::atomic<std::uint64_t> largest_{0};  ///< cells of the largest input so far
 
   bool rationed(std::uint64_t cells) {
     if (cells < heavy_cells_) return false;

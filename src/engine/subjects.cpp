@@ -94,7 +94,9 @@ std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
     o.plugin = value;
   else
     return std::nullopt;
-  // The limits the program ran under.
+  // The limits the program ran under. An artifact of an older llk names no memory limit: it
+  // ran under none.
+  o.limits.memory_bytes = 0;
   for (std::size_t i = 2; i + 1 < words->size(); i += 2) {
     const std::string& name = (*words)[i];
     const std::string& text = (*words)[i + 1];

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,7 @@ TEST(RunProgram, ABusyProgramPastItsCpuTimeIsATimeLimit) {
   EXPECT_TRUE(r.time_limit);
   EXPECT_FALSE(r.idle);
   EXPECT_GE(r.cpu_seconds, 0.3);
+  EXPECT_LT(r.cpu_seconds, 1.0);  // the samples stopped it, not the per-process backstop (2 s)
 }
 
 TEST(RunProgram, ASleepingProgramIsIdleNotATimeLimit) {
@@ -68,7 +70,8 @@ TEST(RunProgram, ASleepingProgramIsIdleNotATimeLimit) {
 
 TEST(RunProgram, ABusyProgramStarvedByTheMachineIsNotIdleAtTheWallCap) {
   // Four processes spinning beside it on (at most) two cores: the program gets half a core or
-  // less, passes the wall cap of 1.2 s still busy, and its CPU limit of 1.5 s ends it.
+  // less, passes the wall cap of 0.6 s still busy, and its CPU limit of 0.8 s ends it (within
+  // ten times the cap it needs 13% of a core).
   std::vector<pid_t> load;
   for (int i = 0; i < 4; ++i) {
     const pid_t pid = ::fork();
@@ -78,8 +81,8 @@ TEST(RunProgram, ABusyProgramStarvedByTheMachineIsNotIdleAtTheWallCap) {
     }
     load.push_back(pid);
   }
-  RunLimits l = cpu(1.5);
-  l.wall_seconds = 1.2;
+  RunLimits l = cpu(0.8);
+  l.wall_seconds = 0.6;
   const auto r = run_program(kBusy, "", l);
   for (pid_t p : load) {
     ::kill(p, SIGKILL);
@@ -102,9 +105,11 @@ TEST(RunProgram, CpuTimeCountsEveryProcessItStarts) {
   const auto r = run_program(std::string("(") + kBusy + ") & (" + kBusy + ") & wait", "", cpu(0.6));
   EXPECT_TRUE(r.time_limit);
   EXPECT_GE(r.cpu_seconds, 0.6);
+  EXPECT_LT(r.cpu_seconds, 1.5);  // each child alone stays under its backstop (2 s)
 }
 
 TEST(RunProgram, PeakMemoryIsMeasuredAndLimited) {
+  if (std::system("python3 -c pass 2>/dev/null") != 0) GTEST_SKIP() << "no python3";
   const std::string hog = "python3 -c 'b = bytearray(160 << 20); import time; time.sleep(0.3)'";
   RunLimits l = cpu(10);
   auto r = run_program(hog, "", l);
@@ -133,27 +138,41 @@ TEST(Server, KeepsOneProcessAcrossExchanges) {
   auto r = s.exchange("YES\nNO\n", 2, cpu(5));
   EXPECT_EQ(r.out, "YES\nNO\n");
   EXPECT_FALSE(r.limited());
-  EXPECT_TRUE(s.running());
+  EXPECT_TRUE(s.alive());
   r = s.exchange("NO\n", 1, cpu(5));
   EXPECT_EQ(r.out, "NO\n");
   EXPECT_EQ(s.exchanges(), 2u);
-  EXPECT_EQ(s.ended_between(), 0u);
+  EXPECT_TRUE(s.alive());
 }
 
-TEST(Server, LinesPastTheAnswersCountInTheNextExchange) {
+TEST(Server, LinesPastTheAnswersShowAsTooManyLines) {
+  // Two lines for one: in this exchange if they are there in time, else in the next one.
   Server s("while read x; do echo $x; echo extra; done", 0);
-  auto r = s.exchange("a\n", 1, cpu(5));
-  EXPECT_EQ(r.out, "a\n");
-  r = s.exchange("b\n", 1, cpu(5));
-  EXPECT_EQ(r.out.substr(0, 6), "extra\n");
+  const auto first = s.exchange("a\n", 1, cpu(5));
+  const auto second = s.exchange("b\n", 1, cpu(5));
+  EXPECT_EQ(first.out.substr(0, 2), "a\n");
+  EXPECT_GT(first.out.size() + second.out.size(), std::string("a\nb\n").size());
 }
 
-TEST(Server, AProgramThatEndsAfterEachInputIsRestartedAndCounted) {
-  Server s("head -n 1", 0);
+TEST(Server, TooFewLinesAndAWaitingProgramIsStalledNotAHang) {
+  Server s("while read x; do :; done", 0);  // reads, never answers
+  RunLimits l = cpu(5);
+  l.wall_seconds = 60;
+  const auto r = s.exchange("a\n", 1, l);
+  EXPECT_TRUE(r.stalled);
+  EXPECT_FALSE(r.idle);
+  EXPECT_FALSE(s.alive());
+}
+
+TEST(Server, AProgramThatEndsAfterItsAnswersIsSeenToHaveEnded) {
+  Server s("read x; echo $x; exit 3", 0);
   EXPECT_EQ(s.exchange("a\n", 1, cpu(5)).out, "a\n");
-  auto r = s.exchange("b\n", 1, cpu(5));
-  // Either it was found ended and restarted, or the exchange saw it end: never a hang.
-  EXPECT_TRUE(s.ended_between() == 1 || r.out.empty());
+  RunResult how;
+  for (int i = 0; i < 500 && s.alive(&how); ++i) ::usleep(10000);
+  EXPECT_FALSE(s.alive());
+  EXPECT_EQ(how.exit_code, 3);
+  EXPECT_EQ(s.exchanges(), 0u);  // the next exchange starts a fresh one
+  EXPECT_EQ(s.exchange("b\n", 1, cpu(5)).out, "b\n");
 }
 
 TEST(Server, AnExchangeIsHeldToItsOwnCpuTime) {
@@ -163,14 +182,14 @@ TEST(Server, AnExchangeIsHeldToItsOwnCpuTime) {
   EXPECT_FALSE(r.limited());
   r = s.exchange("b\n", 1, cpu(0.5));
   EXPECT_TRUE(r.time_limit);
-  EXPECT_FALSE(s.running());
+  EXPECT_FALSE(s.alive());
 }
 
 TEST(Server, ACrashEndsTheProcessAndTheNextExchangeStartsAfresh) {
   Server s("read x; kill -SEGV $$", 0);
   auto r = s.exchange("a\n", 1, cpu(5));
   EXPECT_EQ(r.signal, SIGSEGV);
-  EXPECT_FALSE(s.running());
+  EXPECT_FALSE(s.alive());
   r = s.exchange("a\n", 1, cpu(5));
   EXPECT_EQ(r.signal, SIGSEGV);
 }

@@ -28,12 +28,14 @@ struct RunResult {
   bool idle = false;             ///< killed at the wall-clock cap with CPU time under the limit
   bool memory_limit = false;     ///< its peak memory passed the limit (killed, or ended past it)
   bool output_overflow = false;  ///< killed for writing far more than the answers need
-  int exit_code = -1;            ///< exit status when it exited normally
-  int signal = 0;                ///< the signal that ended it, if any
-  std::string out;               ///< everything it wrote to stdout
-  std::string err;               ///< the first few KiB of its stderr
-  double seconds = 0;            ///< wall time of the run
-  double cpu_seconds = 0;        ///< CPU time (user + system) of the process tree
+  /// A kept program (Server) that printed too few answer lines, then sat waiting for input.
+  bool stalled = false;
+  int exit_code = -1;                  ///< exit status when it exited normally
+  int signal = 0;                      ///< the signal that ended it, if any
+  std::string out;                     ///< everything it wrote to stdout
+  std::string err;                     ///< the first few KiB of its stderr
+  double seconds = 0;                  ///< wall time of the run
+  double cpu_seconds = 0;              ///< CPU time (user + system) of the process tree
   std::int64_t peak_memory_bytes = 0;  ///< peak resident memory of the process tree
   /// Any of the limits, or the output cap, stopped it.
   bool limited() const { return time_limit || idle || memory_limit || output_overflow; }
@@ -56,27 +58,27 @@ class Server {
   Server& operator=(const Server&) = delete;
 
   /// Starts the program if it is not running, writes `input` and reads until `lines` answer
-  /// lines have come (or the program ends, or a limit stops it). Memory is the peak resident
-  /// memory during the exchange above what the tree held before it. A run that ends the program
-  /// (exit, crash, a limit) leaves it stopped: the next exchange starts it afresh.
+  /// lines have come (or the program ends, or a limit stops it, or it waits for input with
+  /// fewer lines printed: `stalled`). Output left from the last exchange and output already
+  /// there past `lines` stay in `out`, so too many lines show. Memory is the peak resident
+  /// memory during the exchange above what the tree held before it. A run that ends the
+  /// program (exit, crash, a limit) leaves it stopped: the next exchange starts it afresh.
   RunResult exchange(const std::string& input, std::size_t lines, const RunLimits& limits);
   /// Kills the program (if running); the next exchange starts a fresh one.
   void stop();
-  bool running() const { return pid_ > 0; }
-  /// Exchanges since the program last started.
+  /// True while the program runs. When it has ended since the last exchange, reaps it and, if
+  /// `how` is given, says how there (exit status or signal).
+  bool alive(RunResult* how = nullptr);
+  /// Exchanges of the running program (0 once it is stopped or ended).
   std::size_t exchanges() const { return exchanges_; }
-  /// Times the program was found to have ended on its own between two exchanges (a judge
-  /// program that exits after its input instead of reading the next).
-  std::size_t ended_between() const { return ended_between_; }
 
  private:
   std::string command_;
   std::int64_t stack_bytes_;
   pid_t pid_ = -1;
   int to_child_ = -1, from_out_ = -1, from_err_ = -1;
-  std::string pending_;  ///< stdout read past the last exchange's answers
   std::size_t exchanges_ = 0;
-  std::size_t ended_between_ = 0;
+  bool peaks_resettable_ = true;  ///< /proc/PID/clear_refs takes writes here
 };
 
 }  // namespace llk

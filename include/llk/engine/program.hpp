@@ -30,9 +30,10 @@ std::unique_ptr<Subject> program_subject(const Problem& problem, std::string com
 /// `command` kept running across inputs: each input is written whole (its cases and the end
 /// marker) and exactly its answer lines are read. A fresh process first answers a warm-up
 /// input, unmeasured (start-up is not the input's cost). After a failure the process restarts
-/// and the input runs again alone: a failure only after earlier inputs is a state-leak. Throws
-/// std::invalid_argument when the program does not answer its first two inputs.
+/// and the input runs again alone (run once): a failure only after earlier inputs is a
+/// state-leak. `probe`: start it now and throw std::invalid_argument when it does not answer
+/// its first two inputs; else it starts at its first input.
 std::unique_ptr<Subject> serve_subject(const Problem& problem, std::string command,
-                                       const RunLimits& limits);
+                                       const RunLimits& limits, bool probe = true);
 
 }  // namespace llk

@@ -71,7 +71,8 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
     for (const auto& [k, v] : opt.params) fixed[k] = v;
     plan.entries.push_back({serve ? "serve" : "cmd", "", false,
                             [&p, cmd, limits, serve] {
-                              return serve ? serve_subject(p, cmd, limits)
+                              // Probed once before the campaign, not in every round.
+                              return serve ? serve_subject(p, cmd, limits, false)
                                            : program_subject(p, cmd, limits);
                             },
                             fixed});
