@@ -2,7 +2,7 @@
 # Installs every Debian package llk needs to build, test, fuzz and benchmark. Run as root.
 set -euo pipefail
 PACKAGES=(
-  build-essential cmake ninja-build g++ clang libclang-rt-14-dev
+  build-essential cmake ninja-build g++ clang libclang-rt-14-dev lld
   libboost-graph-dev librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev
   gnuplot-nox hyperfine time zip unzip python3 dpkg-dev file

@@ -1,23 +1,59 @@
 # One helper per kind of artifact, each registering with ctest.
 include(GoogleTest)
 
-# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...]): a GoogleTest program, linking only the
-# libraries it tests (and tests/support). Each of its tests is its own ctest entry (discovered
-# when ctest runs, so sanitized binaries never run at build time) and both cores stay busy.
+# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...] [SLOW PATTERN...] [PROCESSORS N]): a
+# GoogleTest program, linking only the libraries it tests (and tests/support). Each of its tests
+# is its own ctest entry (discovered when ctest runs, so sanitized binaries never run at build
+# time) and both cores stay busy; PROCESSORS N for a program whose tests run N jobs themselves.
+# Its label (one: a list would be split into property names) is "unit" unless LABELS says
+# "slow", "laws" or "bench"; SLOW names gtest patterns of a program whose tests count as "slow"
+# (e.g. a kill-the-zoo check that another tree already makes). A label left out of
+# LLK_TEST_LABELS leaves those tests out of ctest; a program none of whose tests are in is left
+# out of the default build (the target still exists, for the directory's own settings).
+# The tests share one precompiled header (tests/support: GoogleTest, RapidCheck), when LLK_PCH.
 function(llk_add_test name)
-  cmake_parse_arguments(ARG "" "" "LIBS;LABELS" ${ARGN})
-  add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
-  target_link_libraries(${name} PRIVATE llk_test_support GTest::gtest GTest::gtest_main
-                                        ${ARG_LIBS})
-  target_compile_definitions(${name} PRIVATE LLK_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
-  # One label (a list would be split into property names): "slow" or "unit".
+  cmake_parse_arguments(ARG "" "PROCESSORS" "LIBS;LABELS;SLOW" ${ARGN})
   set(label unit)
   if(ARG_LABELS)
     list(GET ARG_LABELS 0 label)
   endif()
+  set(main_in_tree FALSE)
+  set(slow_in_tree FALSE)
+  if(label IN_LIST LLK_TEST_LABELS)
+    set(main_in_tree TRUE)
+  endif()
+  if(ARG_SLOW AND "slow" IN_LIST LLK_TEST_LABELS)
+    set(slow_in_tree TRUE)
+  endif()
+  if(main_in_tree OR slow_in_tree)
+    add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  else()
+    add_executable(${name} EXCLUDE_FROM_ALL ${ARG_UNPARSED_ARGUMENTS})
+  endif()
+  target_link_libraries(${name} PRIVATE llk_test_support GTest::gtest GTest::gtest_main
+                                        ${ARG_LIBS})
+  target_compile_definitions(${name} PRIVATE LLK_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  if(TARGET llk_test_pch)
+    target_precompile_headers(${name} REUSE_FROM llk_test_pch)
+  endif()
   # GITHUB_STEP_SUMMARY emptied: a verify run inside a test must not write the CI's summary.
-  gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120
-                       PROPERTIES TIMEOUT 900 LABELS ${label} ENVIRONMENT "GITHUB_STEP_SUMMARY=")
+  set(props TIMEOUT 900 ENVIRONMENT "GITHUB_STEP_SUMMARY=")
+  if(ARG_PROCESSORS)  # tests that run that many jobs themselves: ctest -j2 counts them so
+    list(APPEND props PROCESSORS ${ARG_PROCESSORS})
+  endif()
+  list(JOIN ARG_SLOW ":" slow_filter)
+  if(main_in_tree)
+    set(filter "")
+    if(ARG_SLOW)
+      set(filter TEST_FILTER "-${slow_filter}")
+    endif()
+    gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120 ${filter}
+                         PROPERTIES LABELS ${label} ${props})
+  endif()
+  if(slow_in_tree)
+    gtest_discover_tests(${name} DISCOVERY_MODE PRE_TEST DISCOVERY_TIMEOUT 120
+                         TEST_FILTER "${slow_filter}" PROPERTIES LABELS slow ${props})
+  endif()
 endfunction()
 
 # llk_add_fuzzer(NAME SOURCES... LIBS ...): a fuzz target defining LLVMFuzzerTestOneInput. With a
