@@ -22,7 +22,6 @@ current=""
 # figure that a machine shared with other work does not inflate. (`times` in this shell, not in a
 # command substitution's subshell, which has its own children.)
 times_file=$(mktemp)
-trap 'rm -f "$times_file"' EXIT
 child_cpu=0
 read_child_cpu() {
   times >"$times_file"
@@ -40,6 +39,20 @@ stage() {  # ends the stage in $current (its time goes to the summary) and start
   cpu_last=$child_cpu
   echo "== ci/test.sh: $* (${SECONDS}s elapsed)"
 }
+# The summary, also when a stage fails (the failing stage last, with its exit status).
+finish() {
+  local rc=$?
+  read_child_cpu
+  if [[ -n "$current" && "$current" != done ]]; then
+    summary+=("$(printf '%5d s  (cpu %5d s)  %s: FAILED (exit %d)' $((SECONDS - last)) \
+      $((child_cpu - cpu_last)) "$current" "$rc")")
+  fi
+  echo "== ci/test.sh: stage times"
+  printf '%s\n' "${summary[@]}"
+  printf '%5d s  (cpu %5d s)  total\n' $((SECONDS - start)) "$child_cpu"
+  rm -f "$times_file"
+}
+trap finish EXIT
 stage "installing dependencies"
 bash ci/install-deps.sh
 
@@ -65,7 +78,3 @@ bash ci/fuzz-smoke.sh --seconds 6 --jobs 2 --require --build-dir build/fuzz
 stage "fuzz: libFuzzer finds a mutant"
 LLK_FUZZ_BUILD_DIR=build/fuzz bash tests/fuzz/finds_mutant.sh build/fuzz/stage-finds-mutant
 stage "done"
-echo "== ci/test.sh: stage times"
-printf '%s\n' "${summary[@]}"
-read_child_cpu
-printf '%5d s  (cpu %5d s)  total\n' $((SECONDS - start)) "$child_cpu"
