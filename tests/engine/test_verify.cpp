@@ -154,6 +154,7 @@ TEST(Verify, AProgramIsCheckedByTheDifferentialCampaign) {
   opt.jobs = 2;
   opt.out_dir = dir.str();
   opt.command = std::string(LLK_MUTANT_EXE) + " corner-unchecked";
+  opt.limits.memory_bytes = 0;  // llk-mutant under ASan holds more than the judge's 32 MiB
   opt.max_bugs = 1;
   VerifyRun r = verify({&test::problem("link")}, opt);
   EXPECT_EQ(r.status, 1) << r.out << r.err;
