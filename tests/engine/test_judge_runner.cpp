@@ -226,13 +226,8 @@ class EveryProblemServed : public ::testing::TestWithParam<std::string> {
   const Problem& problem() const { return test::problem(GetParam()); }
 };
 
-std::vector<std::string> registered() {
-  std::vector<std::string> out;
-  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemServed, ::testing::ValuesIn(registered()));
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemServed,
+                         ::testing::ValuesIn(test::problem_names()));
 
 TEST_P(EveryProblemServed, AKeptJudgeProgramGetsTheVerdictsOfOneRunPerInput) {
   const std::string prog = kMutant + " --problem " + GetParam() + " ";

@@ -37,4 +37,10 @@ const Problem& problem(const std::string& name) {
   return *p->problem;
 }
 
+std::vector<std::string> problem_names() {
+  std::vector<std::string> out;
+  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
+  return out;
+}
+
 }  // namespace llk::test

@@ -22,5 +22,7 @@ CliRun run_cli(const std::vector<std::string>& args);
 
 /// A registered problem by name ("link", "escape").
 const Problem& problem(const std::string& name);
+/// The name of every registered problem: what "every problem" tests are instantiated over.
+std::vector<std::string> problem_names();
 
 }  // namespace llk::test
