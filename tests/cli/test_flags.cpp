@@ -43,6 +43,13 @@ TEST(Flags, EveryTimeOptionTakesTheDurationGrammar) {
     EXPECT_EQ(bad.status, kExitUsage);
     EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
   }
+  // Sizes take their own grammar, with the position of the fault in the message.
+  for (const auto& flag : {"--memory-limit", "--stack-limit"}) {
+    SCOPED_TRACE(flag);
+    const auto bad = run_cli({"stress", "--solver", "bfs01", flag, "32"});
+    EXPECT_EQ(bad.status, kExitUsage);
+    EXPECT_NE(bad.err.find("expected a size like 32M"), std::string::npos) << bad.err;
+  }
   for (const auto& flag : {"--max-time", "--max-seconds"}) {
     const auto bad = run_cli({"minimize", "x.in", "--solver", "bfs01", flag, "soon"});
     EXPECT_EQ(bad.status, kExitUsage);
