@@ -54,12 +54,13 @@ for t in "${targets[@]}"; do
   work="$out/corpus/$t" crashes="$out/crashes/$t-$night" log="$out/$t-$night.log"
   mkdir -p "$work" "$crashes"
   mapfile -t flags < <(llk_fuzz_flags "$t")
-  before=$(sha_list "$work" "corpus/$t" | wc -l)
+  seed_dir=$(llk_fuzz_corpus "$t")
+  before=$(sha_list "$work" "$seed_dir" | wc -l)
 
   # 1. The campaign: crashes, timeouts and OOMs are kept and the fork run goes on.
   LLK_FUZZ_ARTIFACT_DIR="$out/artifacts-raw" "$bin" -fork="$jobs" -ignore_crashes=1 \
     -ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$per_target" "${flags[@]}" \
-    -artifact_prefix="$crashes/" "$work" "corpus/$t" >"$log" 2>&1 || true
+    -artifact_prefix="$crashes/" "$work" "$seed_dir" >"$log" 2>&1 || true
   last=$(grep -a -E '^#[0-9]+:? ' "$log" | tail -1 || true)
   execs=$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$last")
   rate=$(sed -nE 's/.*exec\/s:? ([0-9]+).*/\1/p' <<<"$last")
@@ -67,7 +68,7 @@ for t in "${targets[@]}"; do
   # 2. Merge and prune: the smallest set with the same coverage replaces the working corpus.
   merged="$out/merged-$t"
   rm -rf "$merged" && mkdir -p "$merged"
-  "$bin" -merge=1 "${flags[@]}" "$merged" "corpus/$t" "$work" >"$out/$t-$night.merge.log" 2>&1 || true
+  "$bin" -merge=1 "${flags[@]}" "$merged" "$seed_dir" "$work" >"$out/$t-$night.merge.log" 2>&1 || true
   if [[ -n "$(ls -A "$merged")" ]]; then
     rm -rf "$work" && mv "$merged" "$work"
   fi
@@ -77,13 +78,13 @@ for t in "${targets[@]}"; do
   cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$done_line")
   ft=$(sed -nE 's/.*ft: ([0-9]+).*/\1/p' <<<"$done_line")
   new_files=0
-  seeds=$(sha_list "corpus/$t")
+  seeds=$(sha_list "$seed_dir")
   for f in "$work"/*; do
     [[ -f "$f" ]] || continue
     sum=$(sha1sum "$f" | awk '{print $1}')
     grep -qx "$sum" <<<"$seeds" && continue
     new_files=$((new_files + 1))
-    if ((update)); then cp "$f" "corpus/$t/$sum"; fi
+    if ((update)); then cp "$f" "$seed_dir/$sum"; fi
   done
 
   # 3. Every crash: minimized, turned into the failure artifact, de-duplicated by artifact name.

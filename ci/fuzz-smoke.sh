@@ -5,7 +5,7 @@
 # unless --require is given.
 # --jobs N runs N targets at a time (each libFuzzer process is one thread).
 #   bash ci/fuzz-smoke.sh [--seconds 20] [--out llk-out/fuzz-smoke] [--build-dir build/fuzz]
-#                         [--targets "parse differential pipeline escape_parse game_reader"]
+#                         [--targets "parse differential ..."]
 #                         [--jobs 1] [--require]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,8 +38,9 @@ smoke_one() {  # smoke_one TARGET: fuzzes it for $seconds; its exit status goes 
   local t=$1 rc=0
   mkdir -p "$out/corpus/$t"
   mapfile -t flags < <(llk_fuzz_flags "$t")
-  # The scratch corpus comes first: libFuzzer writes new inputs there, never into corpus/$t.
-  LLK_FUZZ_ARTIFACT_DIR="$out/artifacts" "$build/fuzz/fuzz_$t" "$out/corpus/$t" "corpus/$t" \
+  # The scratch corpus comes first: libFuzzer writes new inputs there, never into the seeds.
+  LLK_FUZZ_ARTIFACT_DIR="$out/artifacts" "$build/fuzz/fuzz_$t" "$out/corpus/$t" \
+    "$(llk_fuzz_corpus "$t")" \
     "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="$out/crashes/$t-" >"$out/$t.log" 2>&1 || rc=$?
   echo "$rc" >"$out/$t.rc"

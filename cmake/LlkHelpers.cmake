@@ -56,10 +56,23 @@ function(llk_add_test name)
   endif()
 endfunction()
 
+# llk_fuzz_corpus(OUT SHORT): the seed folder of fuzz_SHORT: corpus/SHORT, or for a problem's own
+# target fuzz_NAME_WHAT, corpus/NAME/WHAT (fuzz/fuzz-common.sh's llk_fuzz_corpus is the same rule).
+function(llk_fuzz_corpus out short)
+  set(dir ${PROJECT_SOURCE_DIR}/corpus/${short})
+  if(NOT IS_DIRECTORY ${dir} AND short MATCHES "^([a-z0-9]+)_(.+)$")
+    set(dir ${PROJECT_SOURCE_DIR}/corpus/${CMAKE_MATCH_1}/${CMAKE_MATCH_2})
+  endif()
+  if(NOT IS_DIRECTORY ${dir})
+    message(FATAL_ERROR "fuzz_${short}: no seed folder (corpus/${short} or corpus/NAME/WHAT)")
+  endif()
+  set(${out} ${dir} PARENT_SCOPE)
+endfunction()
+
 # llk_add_fuzzer(NAME SOURCES... LIBS ...): a fuzz target defining LLVMFuzzerTestOneInput. With a
 # fuzzing engine (LLK_FUZZ: clang's -fsanitize=fuzzer, or LLK_FUZZ_ENGINE, e.g. ClusterFuzzLite's
 # $LIB_FUZZING_ENGINE) it is a real fuzzer; otherwise it links fuzz/replay_main.cpp. Either way,
-# with tests on, ctest replays its corpus (corpus/<name without fuzz_>/) once as test
+# with tests on, ctest replays its seeds (llk_fuzz_corpus) once as test
 # fuzz_replay_<name without fuzz_> (a libFuzzer binary with -runs=0).
 function(llk_add_fuzzer name)
   cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
@@ -67,6 +80,9 @@ function(llk_add_fuzzer name)
   target_link_libraries(${name} PRIVATE ${ARG_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz)
   string(REGEX REPLACE "^fuzz_" "" short "${name}")
+  # Every fuzz binary in <build>/fuzz, whichever folder declares it (the scripts look there).
+  set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/fuzz)
+  llk_fuzz_corpus(corpus ${short})
   set(replay_args "")
   if(LLK_FUZZ_ENGINE)
     separate_arguments(engine UNIX_COMMAND "${LLK_FUZZ_ENGINE}")
@@ -81,8 +97,36 @@ function(llk_add_fuzzer name)
   endif()
   if(LLK_BUILD_TESTS)
     add_test(NAME fuzz_replay_${short}
-             COMMAND ${name} ${replay_args} ${PROJECT_SOURCE_DIR}/corpus/${short})
+             COMMAND ${name} ${replay_args} ${corpus})
     set_tests_properties(fuzz_replay_${short} PROPERTIES TIMEOUT 900 LABELS fuzz
                          ENVIRONMENT "LLK_FUZZ_ARTIFACT_DIR=${CMAKE_CURRENT_BINARY_DIR}/llk-out")
   endif()
+endfunction()
+
+# llk_read_problems(OUT): the registered problems, in registry order, read from the registry's
+# lines (problems/registry.cpp: `r.add({"NAME", ...})`). CMake finds each problem's folders from
+# this list, so a new problem is its folders and its registry line, nothing else.
+function(llk_read_problems out)
+  set(registry ${PROJECT_SOURCE_DIR}/problems/registry.cpp)
+  set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${registry})
+  file(STRINGS ${registry} lines REGEX "^[ \t]*r\\.add\\(\\{\"[a-z0-9_]+\"")
+  set(names "")
+  foreach(line IN LISTS lines)
+    string(REGEX MATCH "\"([a-z0-9_]+)\"" _ "${line}")
+    list(APPEND names ${CMAKE_MATCH_1})
+  endforeach()
+  if(NOT names)
+    message(FATAL_ERROR "no problem found in ${registry} (lines `r.add({\"NAME\", ...});`)")
+  endif()
+  set(${out} ${names} PARENT_SCOPE)
+endfunction()
+
+# llk_add_problem_folders(): add_subdirectory(NAME) for every registered problem that has a
+# folder with a CMakeLists.txt here (solvers/NAME, tests/oracles/NAME, ...).
+function(llk_add_problem_folders)
+  foreach(problem IN LISTS LLK_PROBLEMS)
+    if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/${problem}/CMakeLists.txt)
+      add_subdirectory(${problem})
+    endif()
+  endforeach()
 endfunction()

@@ -1,15 +1,46 @@
 # Shell helpers shared by ci/fuzz-smoke.sh, ci/fuzz-overnight.sh and the fuzz tests (sourced).
 # Expects the working directory to be the repository root.
 
-# Every fuzz target, by its short name (fuzz/CMakeLists.txt builds fuzz_NAME, corpus/NAME holds
-# its seeds): ClusterFuzzLite's build.sh, the smoke stage and the overnight run all read this list.
-LLK_FUZZ_TARGETS_ALL=(parse differential pipeline escape_parse game_reader)
+# The registered problems, in registry order (problems/registry.cpp, as CMake reads it).
+llk_problem_names() {
+  sed -nE 's/^[[:space:]]*r\.add\(\{"([a-z0-9_]+)".*/\1/p' problems/registry.cpp
+}
+
+# Every fuzz target, by its short name (the build makes <build>/fuzz/fuzz_SHORT): the link
+# check's in fuzz/ (seeds in corpus/SHORT), and each registered problem's fuzz/NAME/WHAT_target.cpp
+# as NAME_WHAT (seeds in corpus/NAME/WHAT). ClusterFuzzLite's build.sh, the smoke stage and the
+# overnight run all read this list.
+LLK_FUZZ_TARGETS_ALL=(parse differential pipeline)
+for llk_p in $(llk_problem_names); do
+  for llk_f in fuzz/"$llk_p"/*_target.cpp; do
+    [[ -f "$llk_f" ]] || continue
+    llk_f=${llk_f##*/}
+    LLK_FUZZ_TARGETS_ALL+=("${llk_p}_${llk_f%_target.cpp}")
+  done
+done
+unset llk_p llk_f
+
+# llk_fuzz_file TARGET SUFFIX: corpus/TARGET[SUFFIX], or for a problem's own target NAME_WHAT,
+# corpus/NAME/WHAT[SUFFIX] (the rule of llk_fuzz_corpus in cmake/LlkHelpers.cmake).
+llk_fuzz_file() {
+  if [[ -e "corpus/$1$2" || "$1" != *_* ]]; then
+    echo "corpus/$1$2"
+  else
+    echo "corpus/${1%%_*}/${1#*_}$2"
+  fi
+}
+# llk_fuzz_corpus TARGET: the folder of a target's seeds.
+llk_fuzz_corpus() { llk_fuzz_file "$1" ""; }
 
 # llk_fuzz_dict TARGET: the dictionary of a target (the link readers share parse.dict), or nothing.
 llk_fuzz_dict() {
+  local d
   case $1 in
     parse | pipeline) echo corpus/parse.dict ;;
-    *) [[ -f "corpus/$1.dict" ]] && echo "corpus/$1.dict" ;;
+    *)
+      d=$(llk_fuzz_file "$1" .dict)
+      [[ -f "$d" ]] && echo "$d"
+      ;;
   esac
   return 0
 }
@@ -47,16 +78,17 @@ llk_fuzz_sanitizers() {
   echo "${v:-address,undefined}"
 }
 
-# llk_fuzz_flags TARGET: the libFuzzer flags of corpus/TARGET.options, and the dictionary.
+# llk_fuzz_flags TARGET: the libFuzzer flags of its .options file, and the dictionary.
 llk_fuzz_flags() {
-  local t=$1 key value
-  if [[ -f "corpus/$t.options" ]]; then
+  local t=$1 key value options
+  options=$(llk_fuzz_file "$t" .options)
+  if [[ -f "$options" ]]; then
     while IFS='=' read -r key value; do
       key=$(echo "$key" | tr -d '[:space:]')
       value=$(echo "$value" | tr -d '[:space:]')
       [[ -z "$key" || "$key" == \[* || "$key" == \#* || "$key" == dict ]] && continue
       printf -- '-%s=%s\n' "$key" "$value"
-    done <"corpus/$t.options"
+    done <"$options"
   fi
   local dict
   dict=$(llk_fuzz_dict "$t")

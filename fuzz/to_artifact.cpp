@@ -1,5 +1,5 @@
 /// llk-fuzz-artifact TARGET CRASH [DETAIL]: turns a (minimized) libFuzzer crash input of target
-/// parse, differential, pipeline, escape_parse or game_reader into the failure artifact
+/// parse, differential, pipeline or a problem's NAME_reader into the failure artifact
 /// NAME.in/.out/.txt in $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw;
 /// prints NAME.in.
 
@@ -10,13 +10,12 @@
 
 #include "fuzz_support.hpp"
 #include "llk/core/files.hpp"
-#include "llk/escape/problem.hpp"
-#include "llk/game/problem.hpp"
+#include "llk/problems.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
-                 "usage: llk-fuzz-artifact parse|differential|pipeline|escape_parse|game_reader "
+                 "usage: llk-fuzz-artifact parse|differential|pipeline|PROBLEM_reader "
                  "CRASH [DETAIL]\n");
     return 2;
   }
@@ -30,8 +29,10 @@ int main(int argc, char** argv) {
   a.reproduce = "fuzz_" + target + " NAME.raw";
   a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
   const llk::Problem* problem = &llk::fuzz::link_problem();
-  static const auto escape = llk::escape::make_problem();
-  static const auto game = llk::game::make_problem();
+  // A problem's own reader target: NAME_reader, NAME a registered problem.
+  const llk::ProblemInfo* reader_of = nullptr;
+  if (const auto at = target.rfind("_reader"); at != std::string::npos && at + 7 == target.size())
+    reader_of = llk::problems().find(target.substr(0, at));
   if (target == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
     const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, bytes.size());
@@ -48,18 +49,15 @@ int main(int argc, char** argv) {
     }
     a.input = input;  // no disagreement now: a sanitizer crash, kept as decoded
     a.subject = "production solvers";
-  } else if (target == "parse" || target == "pipeline" || target == "escape_parse" ||
-             target == "game_reader") {
-    if (target == "escape_parse") problem = escape.get();
-    if (target == "game_reader") problem = game.get();
+  } else if (target == "parse" || target == "pipeline" || reader_of != nullptr) {
+    if (reader_of != nullptr) problem = reader_of->problem.get();
     llk::ReadOptions relaxed;
     relaxed.relaxed = true;
     relaxed.memory_cap_mb = 256;
     a.input = problem->read(bytes, {}, relaxed).input;
-    a.subject = target == "parse"         ? "judge-format reader"
-                : target == "pipeline"    ? "llk solve (default solver)"
-                : target == "game_reader" ? "game judge-format reader"
-                                          : "escape judge-format reader";
+    a.subject = target == "parse"      ? "judge-format reader"
+                : target == "pipeline" ? "llk solve (default solver)"
+                                       : problem->name() + " judge-format reader";
   } else {
     std::fprintf(stderr, "llk-fuzz-artifact: unknown target '%s'\n", target.c_str());
     return 2;

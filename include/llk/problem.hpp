@@ -46,11 +46,21 @@ struct JudgeLimits {
   std::int64_t memory_bytes = 0;  ///< 0: none stated
 };
 
+/// What `Problem::solve` answers with: a solver (or a mutant of the zoo) under parameters.
+struct SolveRequest {
+  std::string solver;   ///< empty: the fastest production solver that supports the parameters
+  bool mutant = false;  ///< `solver` names a mutant (llk-mutant runs the zoo as programs)
+  Params params;
+  ReadOptions read;
+};
+
 /// A solver or mutant as listed by `llk solvers`.
 struct SolverListing {
   std::string name;
   std::string description;
   std::string supports;  ///< what it answers: "hdu, classic; K <= 8; fewest turns", or ""
+  /// False for a mutant whose bug a judge cannot see in its answers (only the laws can).
+  bool judged = true;
 };
 
 /// How one work item of a law is driven; the same values replay the same cases.
@@ -140,13 +150,12 @@ class Problem {
   /// Why `got` is a wrong answer for `unit` (0-based), or nothing when it is right.
   virtual std::optional<std::string> judge_answer(const Input& input, const Expected& expected,
                                                   std::size_t unit, std::string_view got) const;
-  /// `llk solve`: answers every case of `text` with the named solver (empty: the fastest that
-  /// supports the parameters), one line per unit on `out`, as it reads; `consumed(offset)` says
-  /// how much of the text it will not look at again. Returns the parse error that stopped it.
-  /// Throws std::invalid_argument on an unknown solver or unsupported parameters.
+  /// `llk solve`: answers every case of `text` as `request` says, one line per unit on `out`, as
+  /// it reads; `consumed(offset)` says how much of the text it will not look at again. Returns
+  /// the parse error that stopped it. Throws std::invalid_argument on an unknown solver or
+  /// unsupported parameters.
   virtual std::optional<ParseError> solve(
-      std::string_view text, const std::string& solver, const Params& params,
-      const ReadOptions& options, std::ostream& out,
+      std::string_view text, const SolveRequest& request, std::ostream& out,
       const std::function<void(std::size_t)>& consumed) const = 0;
 
   // Subjects.

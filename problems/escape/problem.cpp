@@ -246,18 +246,20 @@ class EscapeProblem final : public Problem {
     return e;
   }
 
-  std::optional<ParseError> solve(std::string_view text, const std::string& solver, const Params&,
-                                  const ReadOptions& options, std::ostream& out,
+  std::optional<ParseError> solve(std::string_view text, const SolveRequest& request,
+                                  std::ostream& out,
                                   const std::function<void(std::size_t)>&) const override {
-    const SolverRegistry& reg = production_solvers();
-    const SolverInfo* info = solver.empty() ? &reg.all().front() : reg.find(solver);
+    const SolverRegistry& reg = request.mutant ? mutant_solvers() : production_solvers();
+    const SolverInfo* info = request.solver.empty() ? &reg.all().front() : reg.find(request.solver);
     if (info == nullptr) {
       std::string known;
       for (const auto& s : reg.all()) known += " " + s.name;
-      throw std::invalid_argument("unknown escape solver '" + solver + "' (known:" + known + ")");
+      throw std::invalid_argument(fmt::format("unknown escape {} '{}' (known:{})",
+                                              request.mutant ? "mutant" : "solver", request.solver,
+                                              known));
     }
     auto instance = info->make();
-    Reader reader(text, limits_for(options));
+    Reader reader(text, limits_for(request.read));
     Case c;
     for (;;) {
       const Reader::Status status = reader.next(c);

@@ -160,20 +160,21 @@ class GameProblem final : public Problem {
                        *why);
   }
 
-  std::optional<ParseError> solve(std::string_view text, const std::string& solver,
-                                  const Params& params, const ReadOptions& options,
+  std::optional<ParseError> solve(std::string_view text, const SolveRequest& request,
                                   std::ostream& out,
                                   const std::function<void(std::size_t)>& consumed) const override {
-    const Config config = link::config_of(params);
-    const EngineRegistry& reg = production_engines();
-    const EngineInfo* info = solver.empty() ? &reg.all().front() : reg.find(solver);
+    const Config config = link::config_of(request.params);
+    const EngineRegistry& reg = request.mutant ? mutant_engines() : production_engines();
+    const EngineInfo* info = request.solver.empty() ? &reg.all().front() : reg.find(request.solver);
     if (info == nullptr) {
       std::string known;
       for (const auto& s : reg.all()) known += " " + s.name;
-      throw std::invalid_argument("unknown game engine '" + solver + "' (known:" + known + ")");
+      throw std::invalid_argument(fmt::format("unknown game {} '{}' (known:{})",
+                                              request.mutant ? "mutant" : "engine", request.solver,
+                                              known));
     }
     auto engine = info->make();
-    Reader reader(text, limits_for(options));
+    Reader reader(text, limits_for(request.read));
     Board board;
     for (;;) {
       const auto status = reader.next(board);
@@ -189,7 +190,7 @@ class GameProblem final : public Problem {
   std::vector<SolverListing> solvers(bool mutants) const override {
     std::vector<SolverListing> out;
     for (const EngineInfo& e : (mutants ? mutant_engines() : production_engines()).all())
-      out.push_back({e.name, e.description, ""});
+      out.push_back({e.name, e.description, "", e.judged});
     return out;
   }
   std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {

@@ -223,14 +223,16 @@ class LinkProblem final : public Problem {
     return e;
   }
 
-  std::optional<ParseError> solve(std::string_view text, const std::string& solver,
-                                  const Params& params, const ReadOptions& options,
+  std::optional<ParseError> solve(std::string_view text, const SolveRequest& request,
                                   std::ostream& out,
                                   const std::function<void(std::size_t)>& consumed) const override {
-    const Config config = config_of(params);
-    const SolverInfo* info = pick(solver, config);
+    const Config config = config_of(request.params);
+    const SolverInfo* info =
+        request.mutant ? mutant_solvers().find(request.solver) : pick(request.solver, config);
+    if (info == nullptr)
+      throw std::invalid_argument("unknown mutant '" + request.solver + "' (see `llk mutants`)");
     auto s = info->make();
-    JudgeReader reader(text, limits_for(options));
+    JudgeReader reader(text, limits_for(request.read));
     Case c;
     std::string answers;
     for (;;) {

@@ -136,10 +136,16 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
         from_oracle = s.problem->oracle(s.input);
       const Expected& expected = subject->in_process() ? from_oracle : from_out;
       Verdict v = subject->run(s.input, expected);
-      // NAME.out is what the artifact promises: answers are judged against it.
+      // NAME.out is what the artifact promises: answers are judged against it, by the problem's
+      // rule (a game's clearing sequence is one of many right ones, not NAME.out's text).
       if (!v.failed() && v.got.size() == s.expected.size() && v.got != s.expected) {
-        v.kind = failure_kind::wrong_answer;
-        v.detail = "answers differ from NAME.out";
+        for (std::size_t u = 0; u < v.got.size(); ++u) {
+          const auto why = s.problem->judge_answer(s.input, from_out, u, v.got[u]);
+          if (!why) continue;
+          v.kind = failure_kind::wrong_answer;
+          v.detail = fmt::format("answers differ from NAME.out (line {}: {})", u + 1, *why);
+          break;
+        }
       }
       if (mode != Mode::recorded) {
         if (!v.failed()) continue;

@@ -45,7 +45,7 @@ TEST(Check, MinimizesADisagreementIntoAnArtifactThatReplays) {
 }
 
 TEST(Check, AnInputOfAnotherProblemSaysWhichFlagReadsIt) {
-  const std::string maze = std::string(LLK_SOURCE_DIR) + "/corpus/escape_parse/hdu_sample.in";
+  const std::string maze = std::string(LLK_SOURCE_DIR) + "/corpus/escape/reader/hdu_sample.in";
   const auto r = run_cli({"check", maze});
   EXPECT_EQ(r.status, kExitUsage);
   EXPECT_NE(r.err.find("this looks like input of the escape problem: try --problem escape"),

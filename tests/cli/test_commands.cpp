@@ -18,7 +18,7 @@ namespace llk {
 namespace {
 
 const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
-const std::string kMaze = std::string(LLK_SOURCE_DIR) + "/corpus/escape_parse/hdu_sample.in";
+const std::string kMaze = std::string(LLK_SOURCE_DIR) + "/corpus/escape/reader/hdu_sample.in";
 
 using CmdRun = test::CliRun;
 using test::run_cli;

@@ -94,7 +94,7 @@ TEST(Explain, SaysWhatTheSubjectOfAnArtifactAnswered) {
 
 TEST(Explain, WritesAnSvgForEveryProblem) {
   test::TempDir dir("explain-svg");
-  const std::string maze = std::string(LLK_SOURCE_DIR) + "/corpus/escape_parse/hdu_sample.in";
+  const std::string maze = std::string(LLK_SOURCE_DIR) + "/corpus/escape/reader/hdu_sample.in";
   const std::string board = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
   EXPECT_EQ(run_cli({"explain", "--problem", "escape", maze, "-q", "2", "--svg", dir.file("e.svg")})
                 .status,

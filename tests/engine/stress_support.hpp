@@ -102,11 +102,12 @@ class EveryProblem : public ::testing::TestWithParam<std::string> {
 inline const std::set<std::string> kNotInProcess = {"recursive-flood-overflow",
                                                     "dfs-path-explosion"};
 
-/// Link mutants whose bug needs classic rules.
-inline const std::set<std::string> kClassic = {"no-ring-classic", "case-state-leak"};
+/// Mutants whose bug needs classic rules.
+inline const std::set<std::string> kClassic = {"no-ring-classic", "case-state-leak",
+                                               "classic-turn-short"};
 
 inline Params params_for(const std::string& problem, const std::string& mutant) {
-  if (problem == "link" && kClassic.count(mutant)) return {{"rules", "classic"}};
+  if (kClassic.count(mutant)) return {{"rules", "classic"}};
   return {};
 }
 

@@ -7,8 +7,7 @@
 namespace llk {
 namespace {
 
-INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::Values("link", "escape"));
-
+INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::ValuesIn(test::problem_names()));
 
 TEST_P(EveryProblem, CrashIsReportedAsARuntimeError) {
   test::TempDir dir("crash");
@@ -49,9 +48,10 @@ TEST_P(EveryProblem, GarbageAndMissingLinesAreBadOutput) {
     EXPECT_EQ(r.status, 1) << r.out;
     ASSERT_EQ(r.artifacts.size(), 1u) << r.out;
     EXPECT_EQ(r.artifacts[0].report.get("kind"), "bad-output");
-    // Minimized: one case, one unit.
-    EXPECT_EQ(problem().cases(r.artifacts[0].input), 1u);
-    EXPECT_EQ(problem().units(r.artifacts[0].input), 1u);
+    // Minimized: one case, as few units as the unit alone has (one; a game board has two).
+    const Input& found = r.artifacts[0].input;
+    EXPECT_EQ(problem().cases(found), 1u);
+    EXPECT_EQ(problem().units(found), problem().units(problem().isolate(found, 0).front()));
     // The report names the program, so the artifact replays what failed.
     EXPECT_NE(r.artifacts[0].report.get("subject-flags").find("--cmd"), std::string::npos);
   }
@@ -59,7 +59,7 @@ TEST_P(EveryProblem, GarbageAndMissingLinesAreBadOutput) {
 
 TEST_P(EveryProblem, FindsEveryMutantInProcess) {
   for (const SolverListing& m : problem().solvers(true)) {
-    if (kNotInProcess.count(m.name)) continue;
+    if (kNotInProcess.count(m.name) || !m.judged) continue;  // !judged: only laws see it
     SCOPED_TRACE(m.name);
     test::TempDir dir("mutant-in-process");
     const auto r = stress(problem(), mutant(m.name), dir, 3000, params_for(GetParam(), m.name));
@@ -193,14 +193,15 @@ TEST_P(EveryProblem, ACleanRunEndsWithWhatItCovered) {
   test::TempDir dir("stress-coverage");
   SubjectOptions s;
   s.solver = problem().solvers(false).front().name;
-  const auto r = stress(problem(), s, dir, 20);
+  const auto r = stress(problem(), s, dir, 40);
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("coverage:\n"), std::string::npos) << r.out;
+  // The schedule's first worst case comes early, and the table says when.
+  EXPECT_NE(r.out.find("judge-size"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the first (input "), std::string::npos) << r.out;
+  if (!problem().well_formed_answer("YES") || !problem().well_formed_answer("NO")) return;
   EXPECT_NE(r.out.find("answers  "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" YES "), std::string::npos) << r.out;
-  // The schedule's first worst case comes at input 3, and the table says when.
-  EXPECT_NE(r.out.find("judge-size"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("the first (input 3) after"), std::string::npos) << r.out;
   // The answers were counted: both kinds came (a table of zeros would say "YES 0").
   EXPECT_EQ(r.out.find("YES 0 ("), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("NO 0 ("), std::string::npos) << r.out;

@@ -58,7 +58,7 @@ class EveryProblem : public ::testing::TestWithParam<std::string> {
   const Problem& problem() const { return test::problem(GetParam()); }
 };
 
-INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::Values("link", "escape"));
+INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::ValuesIn(test::problem_names()));
 
 TEST(VerifyUsage, BadOptionsExitTwo) {
   EXPECT_EQ(test::cli({"verify", "--budget", "ten"}), 2);

@@ -22,9 +22,10 @@ for t in "${LLK_FUZZ_TARGETS_ALL[@]}"; do
   [[ -x "$bin" ]] || fail "$bin missing"
   zip="$out/fuzz_${t}_seed_corpus.zip"
   [[ -s "$zip" ]] || fail "$zip missing"
-  want=$(find "corpus/$t" -type f | wc -l)
+  seed_dir=$(llk_fuzz_corpus "$t")
+  want=$(find "$seed_dir" -type f | wc -l)
   got=$(unzip -Z1 "$zip" | grep -vc '/$' || true)
-  ((got == want)) || fail "$zip holds $got files, corpus/$t has $want"
+  ((got == want)) || fail "$zip holds $got files, $seed_dir has $want"
   [[ -s "$out/fuzz_$t.options" ]] || fail "fuzz_$t.options missing"
   seeds="$out/seeds-$t"
   mkdir -p "$seeds" && unzip -q "$zip" -d "$seeds"

@@ -45,6 +45,9 @@ struct EngineInfo {
   std::string name;
   std::string description;
   std::function<std::unique_ptr<GameEngine>()> make;
+  /// False for a mutant whose bug lies outside the judge's two lines (hint, removal, shuffle,
+  /// deal): only the laws see it, never a judge.
+  bool judged = true;
 };
 using EngineRegistry = Registry<EngineInfo>;
 

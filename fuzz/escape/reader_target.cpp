@@ -1,4 +1,4 @@
-/// fuzz_escape_parse: any bytes into the escape reader (SPEC section 2), under the judge limits
+/// fuzz_escape_reader: any bytes into the escape reader (SPEC section 2), under the judge limits
 /// and the relaxed ones. It must never crash; accepted cases survive a write/read round trip; every
 /// error names a position inside the input (or just past its end); the validator agrees.
 
@@ -15,7 +15,7 @@
 namespace {
 
 [[noreturn]] void fail(const char* what, const std::string& detail) {
-  std::fprintf(stderr, "fuzz_escape_parse: %s: %s\n", what, detail.c_str());
+  std::fprintf(stderr, "fuzz_escape_reader: %s: %s\n", what, detail.c_str());
   std::abort();
 }
 
