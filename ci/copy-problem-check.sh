@@ -18,7 +18,7 @@ mapfile -t folders < <(find . -type d -name "$from" -not -path './.git/*' | sort
 echo "== copying ${#folders[@]} folders named $from to $to"
 for d in "${folders[@]}"; do
   cp -r "$d" "$(dirname "$d")/$to"
-  find "$(dirname "$d")/$to" -depth -name "*$from*" | while read -r f; do
+  find "$(dirname "$d")/$to" -mindepth 1 -depth -name "*$from*" | while read -r f; do
     mv "$f" "$(dirname "$f")/$(basename "$f" | sed "s/$from/$to/g")"
   done
   find "$(dirname "$d")/$to" -type f -exec sed -i "s/$from/$to/g" {} +

@@ -54,6 +54,24 @@ struct Verdict {
   double cpu_seconds = 0;              ///< a program's CPU time (0 in process)
   std::int64_t memory_bytes = 0;       ///< a program's peak resident memory (0 in process)
   bool failed() const { return !kind.empty(); }
+
+  /// Records unit `unit` as wrong: the verdict's kind and detail are its first bad unit's.
+  void mark_bad(std::size_t unit, std::string unit_kind, std::string why) {
+    bad_units.push_back(unit);
+    bad_kinds.push_back(unit_kind);
+    if (failed()) return;
+    kind = std::move(unit_kind);
+    detail = std::move(why);
+    first_bad_unit = unit;
+  }
+  /// The run stopped at `unit` (a throw, a crash): that is the verdict, ahead of any bad unit.
+  void stop_at(std::size_t unit, std::string stop_kind, std::string why) {
+    bad_units.insert(bad_units.begin(), unit);
+    bad_kinds.insert(bad_kinds.begin(), stop_kind);
+    kind = std::move(stop_kind);
+    detail = std::move(why);
+    first_bad_unit = unit;
+  }
 };
 
 /// Something that answers a problem's inputs; one instance answers many inputs in turn.

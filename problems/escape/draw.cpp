@@ -78,7 +78,7 @@ std::string maze_svg(const Case& c, const Answer& a, const std::string& title) {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" "
       "fill=\"white\"/>\n<text x=\"{}\" y=\"14\">{}</text>\n",
-      width, height, margin, text::xml_escape(title));
+      width, height, margin, text::xml_safe(title));
   for (int r = 0; r < c.maze.rows(); ++r)
     for (int k = 0; k < c.maze.cols(); ++k) {
       const char ch = c.maze.at({r, k});

@@ -65,20 +65,11 @@ class SolverSubject final : public Subject {
             detail = fmt::format("maze {}: invalid witness: {}", i + 1, *bad);
           }
         }
-        if (kind.empty()) continue;
-        v.bad_units.push_back(i);
-        v.bad_kinds.push_back(kind);
-        if (v.failed()) continue;
-        v.kind = std::move(kind);
-        v.detail = std::move(detail);
-        v.first_bad_unit = i;
+        if (!kind.empty()) v.mark_bad(i, std::move(kind), std::move(detail));
       }
     } catch (const std::exception& e) {
-      v.kind = failure_kind::exception;
-      v.detail = fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what());
-      v.first_bad_unit = v.got.size();
-      v.bad_units.push_back(v.first_bad_unit);
-      v.bad_kinds.push_back(v.kind);
+      v.stop_at(v.got.size(), failure_kind::exception,
+                fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what()));
     }
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;

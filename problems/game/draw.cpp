@@ -111,7 +111,7 @@ std::string draw_svg(const GameInput& x, std::size_t unit, std::string_view got)
   std::string s = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\">\n<text x=\"10\" y=\"20\" font-size=\"12\">{}</text>\n",
-      std::max(w, 400), h, text::xml_escape(title));
+      std::max(w, 400), h, text::xml_safe(title));
   for (int r = 1; r <= b.rows(); ++r)
     for (int c = 1; c <= b.cols(); ++c) {
       const int px = 10 + (c - 1) * kCell, py = 35 + (r - 1) * kCell;

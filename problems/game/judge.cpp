@@ -67,21 +67,14 @@ class EngineSubject final : public Subject {
           if (unit >= expected.lines.size()) continue;
           auto why = judge_line(x.boards[b], x.config, l, expected.lines[unit], lines[l]);
           if (!why) continue;
-          v.bad_units.push_back(unit);
-          v.bad_kinds.push_back(failure_kind::wrong_answer);
-          if (v.failed()) continue;
-          v.kind = failure_kind::wrong_answer;
-          v.detail = fmt::format("board {}, {} line: {}", b + 1, l == 0 ? "pairs" : "clear", *why);
-          v.first_bad_unit = unit;
+          v.mark_bad(unit, failure_kind::wrong_answer,
+                     fmt::format("board {}, {} line: {}", b + 1, l == 0 ? "pairs" : "clear", *why));
         }
       }
     } catch (const std::exception& e) {
       const std::size_t unit = v.got.size();
-      v.kind = failure_kind::exception;
-      v.detail = fmt::format("engine threw on board {}: {}", unit / 2 + 1, e.what());
-      v.bad_units.insert(v.bad_units.begin(), unit);
-      v.bad_kinds.insert(v.bad_kinds.begin(), v.kind);
-      v.first_bad_unit = unit;
+      v.stop_at(unit, failure_kind::exception,
+                fmt::format("engine threw on board {}: {}", unit / 2 + 1, e.what()));
     }
     v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;

@@ -89,7 +89,7 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\" font-size=\"10\">\n<rect width=\"100%\" height=\"100%\" "
       "fill=\"white\"/>\n<text x=\"{}\" y=\"14\" font-size=\"12\">{}</text>\n",
-      width, height, margin, text::xml_escape(title));
+      width, height, margin, text::xml_safe(title));
   auto x = [&](int c) { return margin + (c - f.lo_col) * s; };
   auto y = [&](int r) { return margin + 20 + (r - f.lo_row) * s; };
   for (int r = f.lo_row; r <= f.hi_row; ++r)

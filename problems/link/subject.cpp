@@ -64,21 +64,12 @@ class SolverSubject final : public Subject {
             detail = where() + fmt::format("solver reports {} turns, the fewest possible is {}",
                                            got.turns, turns->turns[unit]);
           }
-          if (kind.empty()) continue;
-          v.bad_units.push_back(unit);
-          v.bad_kinds.push_back(kind);
-          if (v.failed()) continue;
-          v.kind = std::move(kind);
-          v.detail = std::move(detail);
-          v.first_bad_unit = unit;
+          if (!kind.empty()) v.mark_bad(unit, std::move(kind), std::move(detail));
         }
       }
     } catch (const std::exception& e) {
-      v.kind = failure_kind::exception;
-      v.detail = fmt::format("solver threw on query {}: {}", unit + 1, e.what());
-      v.first_bad_unit = unit;
-      v.bad_units.push_back(unit);
-      v.bad_kinds.push_back(v.kind);
+      v.stop_at(unit, failure_kind::exception,
+                fmt::format("solver threw on query {}: {}", unit + 1, e.what()));
     }
     return v;
   }

@@ -23,7 +23,7 @@ std::string xml_text(std::string_view s) {
   std::string clean(s);
   for (char& c : clean)
     if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') c = '?';
-  return text::xml_escape(clean);
+  return text::xml_safe(clean);
 }
 
 const char* status_name(ReportCase::Status s) {
@@ -105,7 +105,7 @@ std::string junit_xml(const RunReport& report) {
 
 std::string json_text(const RunReport& report) {
   std::string out = "{\n";
-  out += "  \"command\": " + text::json_escape(report.command) + ",\n";
+  out += "  \"command\": " + text::json_string(report.command) + ",\n";
   out += fmt::format("  \"seed\": {},\n  \"seconds\": {:.3f},\n", report.seed, report.seconds);
   out += fmt::format("  \"passed\": {},\n  \"failures\": {},\n",
                      report.failures() == 0 ? "true" : "false", report.failures());
@@ -116,14 +116,14 @@ std::string json_text(const RunReport& report) {
     out += fmt::format(
         "    {{\"suite\": {}, \"name\": {}, \"status\": \"{}\", \"cases\": {}, \"message\": {}, "
         "\"text\": {}}}",
-        text::json_escape(c.suite), text::json_escape(c.name), status_name(c.status), c.cases,
-        text::json_escape(c.message), text::json_escape(c.text));
+        text::json_string(c.suite), text::json_string(c.name), status_name(c.status), c.cases,
+        text::json_string(c.message), text::json_string(c.text));
   }
   out += report.cases.empty() ? "],\n" : "\n  ],\n";
   out += "  \"figures\": {";
   for (std::size_t i = 0; i < report.figures.size(); ++i)
-    out += (i == 0 ? "\n    " : ",\n    ") + text::json_escape(report.figures[i].first) + ": " +
-           text::json_escape(report.figures[i].second);
+    out += (i == 0 ? "\n    " : ",\n    ") + text::json_string(report.figures[i].first) + ": " +
+           text::json_string(report.figures[i].second);
   out += report.figures.empty() ? "}\n" : "\n  }\n";
   return out + "}\n";
 }

@@ -169,13 +169,8 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
     return v;
   }
   for (std::size_t i = 0; i < expected.size(); ++i) {
-    if (auto why = problem.judge_answer(input, expected_answers, i, lines[i])) {
-      v.bad_units.push_back(i);
-      if (v.failed()) continue;
-      v.kind = failure_kind::wrong_answer;
-      v.first_bad_unit = i;
-      v.detail = *why;
-    }
+    if (auto why = problem.judge_answer(input, expected_answers, i, lines[i]))
+      v.mark_bad(i, failure_kind::wrong_answer, std::move(*why));
   }
   return v;
 }

@@ -128,7 +128,7 @@ inline std::vector<std::string> split_answers(std::string_view line) {
 }
 
 /// `s` safe inside XML text and attributes (SVG, JUnit): & < > and quotes escaped.
-inline std::string xml_escape(std::string_view s) {
+inline std::string xml_safe(std::string_view s) {
   std::string out;
   for (const char c : s) {
     switch (c) {
@@ -156,7 +156,7 @@ inline std::string xml_escape(std::string_view s) {
 
 /// `s` as a JSON string literal, quotes included: quote, backslash and control characters
 /// escaped.
-inline std::string json_escape(std::string_view s) {
+inline std::string json_string(std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out = "\"";
   for (const char c : s) {
