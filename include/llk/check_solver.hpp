@@ -1,7 +1,8 @@
 #pragma once
-/// Checking a link solver of your own, in process: llk's laws and its differential campaign
-/// against the oracle, the first failure minimized into an artifact (`llk show` draws it, and
+/// Checking a solver of your own, in process, for any problem: llk's laws and its differential
+/// campaign against the oracle, the first failure minimized into an artifact (`llk show` draws it,
 /// `llk replay NAME.in --cmd PROG` runs a program of yours on it; LLK_SEED reruns the check).
+/// A link solver: check_solver(SolverInfo) here; another problem's: llk/NAME/check_solver.hpp.
 
 #include <cstdint>
 #include <functional>
@@ -10,6 +11,8 @@
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/core/input.hpp"
+#include "llk/problem.hpp"
 #include "llk/solver.hpp"
 
 namespace llk {
@@ -27,16 +30,18 @@ struct CheckSolverOptions {
 /// What check_solver found: a pass, or the first failure with its minimized artifact.
 struct SolverReport {
   bool passed = true;
-  std::string solver;         ///< SolverInfo::name
-  std::uint64_t seed = 0;     ///< replays the run (CheckSolverOptions::seed, $LLK_SEED)
-  int rounds = 0;             ///< rounds begun
-  int law_cases = 0;          ///< cases the laws tried
-  std::uint64_t inputs = 0;   ///< differential inputs checked against the oracle
-  std::uint64_t queries = 0;  ///< their queries
-  std::string check;          ///< the failing check: "differential" or a law's name
-  std::string kind;           ///< wrong-answer, invalid-witness, law, exception, ...
-  std::string message;        ///< what went wrong, in words
-  std::optional<LinkInput> counterexample;  ///< the (minimized) failing input
+  std::string solver;          ///< SolverInfo::name
+  std::uint64_t seed = 0;      ///< replays the run (CheckSolverOptions::seed, $LLK_SEED)
+  int rounds = 0;              ///< rounds begun
+  int law_cases = 0;           ///< cases the laws tried
+  std::uint64_t inputs = 0;    ///< differential inputs checked against the oracle
+  std::uint64_t queries = 0;   ///< their queries
+  std::string check;           ///< the failing check: "differential" or a law's name
+  std::string kind;            ///< wrong-answer, invalid-witness, law, exception, ...
+  std::string message;         ///< what went wrong, in words
+  std::optional<Input> input;  ///< the (minimized) failing input, of any problem
+  std::string input_text;      ///< the same in the judge format ("" when none)
+  std::optional<LinkInput> counterexample;  ///< a link solver's failing input (as `input`)
   std::vector<std::string> got;             ///< what the solver answered on it, if known
   std::string artifact;                     ///< its NAME.in ("" when none could be written)
   std::string rc_params;                    ///< a law's RapidCheck reproduce string, if any
@@ -44,8 +49,12 @@ struct SolverReport {
   std::string text(const std::string& rerun = "") const;
 };
 
-/// Runs the laws and the differential campaign of the link problem on `solver` until the
-/// budget, the rounds or the first failure.
+/// Runs the laws and the differential campaign of `problem` on `solver` (a user's own: `own` holds
+/// the problem's SolverInfo) until the budget, the rounds or the first failure.
+SolverReport check_solver(const Problem& problem, const SolverRef& solver,
+                          const CheckSolverOptions& options = {});
+
+/// The same for a link solver.
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options = {});
 
 /// YES/NO for a query on a board under a configuration: a solver with no witness path.

@@ -1,6 +1,7 @@
 #pragma once
 /// GoogleTest integration: LLK_TEST_SOLVER(Suite, Name, solver_info) registers a test that runs
-/// check_solver and fails with the artifact's path and the command that reproduces the failure.
+/// check_solver on a solver of any problem (a link SolverInfo, or another problem's with its
+/// llk/NAME/check_solver.hpp included) and fails with the artifact and the reproducing command.
 /// $LLK_SEED replays a run, $LLK_BUDGET (seconds) and $LLK_OUT override the defaults.
 
 #include <gtest/gtest.h>
@@ -40,9 +41,10 @@ inline std::string rerun_command() {
   return prog + " --gtest_filter=" + t->test_suite_name() + "." + t->name();
 }
 
-/// The assertion behind LLK_TEST_SOLVER: passes, or fails with the report.
-inline ::testing::AssertionResult solver_passes(const SolverInfo& solver,
-                                                const CheckSolverOptions& options) {
+/// The assertion behind LLK_TEST_SOLVER: passes, or fails with the report. The problem's
+/// check_solver is found by the type of `solver` (its namespace).
+template <class Info>
+::testing::AssertionResult solver_passes(const Info& solver, const CheckSolverOptions& options) {
   const SolverReport r = check_solver(solver, options);
   if (r.passed) return ::testing::AssertionSuccess() << r.text();
   return ::testing::AssertionFailure() << r.text(rerun_command());

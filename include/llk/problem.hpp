@@ -3,6 +3,7 @@
 /// It brings its format, oracle, solvers, mutants, laws, generators, shrink steps and drawing;
 /// the engines (solve, check, verify, stress, minimize, replay, show) are written once over it.
 
+#include <any>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -63,6 +64,14 @@ struct SolverListing {
   bool judged = true;
 };
 
+/// A solver of the problem's kind: a registered one by name (a mutant when `mutant`), or one of
+/// the user's own (`own` holds the problem's SolverInfo: check_solver, LLK_TEST_SOLVER).
+struct SolverRef {
+  std::string name;
+  bool mutant = false;
+  std::any own;  ///< empty: look `name` up in the problem's registries
+};
+
 /// How one work item of a law is driven; the same values replay the same cases.
 struct LawRun {
   std::uint64_t seed = 0;
@@ -90,8 +99,9 @@ class Coverage;
 struct Law {
   std::string name;
   std::string description;
-  /// Checks the named solver (a mutant when `mutant`) on the cases `run` draws.
-  std::function<LawOutcome(const std::string& solver, bool mutant, const LawRun& run)> check;
+  /// Checks the solver on the cases `run` draws; throws std::invalid_argument when `solver` names
+  /// none of the problem's (or holds another problem's SolverInfo).
+  std::function<LawOutcome(const SolverRef& solver, const LawRun& run)> check;
   bool per_solver = true;  ///< false: it checks the problem itself (run once, not per solver)
 };
 
@@ -160,8 +170,13 @@ class Problem {
 
   // Subjects.
   virtual std::vector<SolverListing> solvers(bool mutants) const = 0;
-  /// A production solver (or a mutant) as a subject; nullptr when there is none of that name.
-  virtual std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const = 0;
+  /// A solver as a subject, in process: a registered one (nullptr when there is none of that
+  /// name) or the user's own; throws std::invalid_argument when `own` is not of this problem.
+  virtual std::unique_ptr<Subject> solver(const SolverRef& solver) const = 0;
+  /// A production solver (or a mutant) by name; nullptr when there is none of that name.
+  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const {
+    return solver(SolverRef{name, mutant, {}});
+  }
   /// True when llk-plugin-host answers this problem's inputs through the C plug-in ABI
   /// (include/llk/plugin.h), so --plugin works for it.
   virtual bool plugin_abi() const { return false; }

@@ -76,7 +76,7 @@ class SolverSubject final : public Subject {
   }
 
  private:
-  const SolverInfo& info_;
+  const SolverInfo info_;  // a copy: a user's own may not outlive the subject
   bool mutant_;
 };
 
@@ -121,9 +121,19 @@ LawOutcome run_cases(const CaseCheck& check, const LawRun& run) {
   return o;
 }
 
-const SolverInfo& find_solver(const std::string& name, bool mutant) {
-  const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
-  if (info == nullptr) throw std::invalid_argument("no escape solver named '" + name + "'");
+/// The escape solver `ref` holds, or the registered one it names (nullptr when none has the name).
+const SolverInfo* find_solver(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name +
+                                "' is not an escape solver (llk::escape::SolverInfo)");
+  }
+  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+}
+
+const SolverInfo& get_solver(const SolverRef& ref) {
+  const SolverInfo* info = find_solver(ref);
+  if (info == nullptr) throw std::invalid_argument("no escape solver named '" + ref.name + "'");
   return *info;
 }
 
@@ -134,8 +144,8 @@ class EscapeProblem final : public Problem {
       llk::Law law;
       law.name = l.name;
       law.description = l.description;
-      law.check = [&l](const std::string& solver, bool mutant, const LawRun& run) {
-        const SolverInfo& info = find_solver(solver, mutant);
+      law.check = [&l](const SolverRef& solver, const LawRun& run) {
+        const SolverInfo& info = get_solver(solver);
         LawOutcome o = run_cases([&](const Case& c) { return l.check(c, info.make); }, run);
         if (!o.passed && l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
         return o;
@@ -148,7 +158,7 @@ class EscapeProblem final : public Problem {
         "every combination of the backtracking prunes (parity, distance, free cells) gives the "
         "unpruned answer";
     prunes.per_solver = false;
-    prunes.check = [](const std::string&, bool, const LawRun& run) {
+    prunes.check = [](const SolverRef&, const LawRun& run) {
       return run_cases([](const Case& c) { return check_prunes_sound(c); }, run);
     };
     laws_.push_back(std::move(prunes));
@@ -266,9 +276,10 @@ class EscapeProblem final : public Problem {
       out.push_back({s.name, s.description, ""});
     return out;
   }
-  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
-    const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
-    return info ? std::make_unique<SolverSubject>(*info, mutant) : nullptr;
+  using Problem::solver;  // by name, too
+  std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
+    const SolverInfo* info = find_solver(ref);
+    return info ? std::make_unique<SolverSubject>(*info, ref.mutant) : nullptr;
   }
 
   llk::Input schedule(std::uint64_t seed, std::uint64_t index, const Params&) const override {

@@ -81,7 +81,7 @@ class EngineSubject final : public Subject {
   }
 
  private:
-  const EngineInfo& info_;
+  const EngineInfo info_;  // a copy: a user's own may not outlive the subject
   bool mutant_;
 };
 

@@ -23,11 +23,21 @@ GameLimits limits_for(const ReadOptions& o) {
   return o.relaxed ? GameLimits::relaxed(o.memory_cap_mb << 20) : GameLimits::judge();
 }
 
-const EngineInfo& find_engine(const std::string& name, bool mutant) {
-  const EngineInfo* info = (mutant ? mutant_engines() : production_engines()).find(name);
+/// The game engine `ref` holds, or the registered one it names (nullptr when none has the name).
+const EngineInfo* find_engine(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<EngineInfo>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name +
+                                "' is not a game engine (llk::game::EngineInfo)");
+  }
+  return (ref.mutant ? mutant_engines() : production_engines()).find(ref.name);
+}
+
+const EngineInfo& get_engine(const SolverRef& ref) {
+  const EngineInfo* info = find_engine(ref);
   if (info == nullptr)
     throw std::invalid_argument(
-        fmt::format("no game {} named '{}'", mutant ? "mutant" : "engine", name));
+        fmt::format("no game {} named '{}'", ref.mutant ? "mutant" : "engine", ref.name));
   return *info;
 }
 
@@ -36,8 +46,8 @@ llk::Law law_of(const GameLaw& l) {
   law.name = l.name;
   law.description = l.description;
   law.per_solver = l.per_engine;
-  law.check = [&l](const std::string& solver, bool mutant, const LawRun& run) {
-    const EngineInfo* engine = l.per_engine ? &find_engine(solver, mutant) : nullptr;
+  law.check = [&l](const SolverRef& solver, const LawRun& run) {
+    const EngineInfo* engine = l.per_engine ? &get_engine(solver) : nullptr;
     LawParams params;
     params.seed = run.seed;
     params.cases = run.cases;
@@ -193,9 +203,10 @@ class GameProblem final : public Problem {
       out.push_back({e.name, e.description, "", e.judged});
     return out;
   }
-  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
-    const EngineInfo* info = (mutant ? mutant_engines() : production_engines()).find(name);
-    return info ? engine_subject(*info, mutant) : nullptr;
+  using Problem::solver;  // by name, too
+  std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
+    const EngineInfo* info = find_engine(ref);
+    return info ? engine_subject(*info, ref.mutant) : nullptr;
   }
   std::unique_ptr<Subject> default_solver(const llk::Input&) const override {
     return engine_subject(production_engines().all().front(), false);

@@ -57,15 +57,23 @@ std::size_t cell_count(const LinkInput& x) {
   return n;
 }
 
-/// A law of properties/ as a problem law over solver names.
+/// The link solver `ref` holds, or the registered one it names (nullptr when none has the name).
+const SolverInfo* find_solver(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name + "' is not a link solver (llk::SolverInfo)");
+  }
+  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+}
+
+/// A law of properties/ as a problem law.
 Law law_of(const Property& p) {
   Law law;
   law.name = p.name;
   law.description = p.description;
-  law.check = [&p](const std::string& solver, bool mutant, const LawRun& run) {
-    const SolverInfo* info =
-        mutant ? mutant_solvers().find(solver) : production_solvers().find(solver);
-    if (info == nullptr) throw std::invalid_argument("no link solver named '" + solver + "'");
+  law.check = [&p](const SolverRef& solver, const LawRun& run) {
+    const SolverInfo* info = find_solver(solver);
+    if (info == nullptr) throw std::invalid_argument("no link solver named '" + solver.name + "'");
     LawOutcome o;
     try {
       PropertyRunParams params;
@@ -254,9 +262,10 @@ class LinkProblem final : public Problem {
     return out;
   }
   bool plugin_abi() const override { return true; }
-  std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const override {
-    const SolverInfo* info = mutant ? mutant_solvers().find(name) : production_solvers().find(name);
-    return info ? solver_subject(*info, mutant) : nullptr;
+  using Problem::solver;  // by name, too
+  std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
+    const SolverInfo* info = find_solver(ref);
+    return info ? solver_subject(*info, ref.mutant) : nullptr;
   }
 
   Input schedule(std::uint64_t seed, std::uint64_t index, const Params& params) const override {

@@ -81,7 +81,7 @@ class SolverSubject final : public Subject {
     return check_answer(board, config, q, got);
   }
 
-  const SolverInfo& info_;
+  const SolverInfo info_;  // a copy: a user's own may not outlive the subject
   bool mutant_;
 };
 

@@ -1,4 +1,4 @@
-/// check_solver: the laws of properties/ and the engines' differential step on a user's solver.
+/// check_solver: a problem's laws and the engines' differential step on a user's solver.
 
 #include "llk/check_solver.hpp"
 
@@ -13,7 +13,6 @@
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
 #include "llk/link/problem.hpp"
-#include "llk/properties.hpp"
 
 namespace llk {
 namespace {
@@ -57,10 +56,10 @@ class CallableSolver final : public Solver {
 /// Writes the failure's artifact; returns NAME.in, or why it could not be written in parentheses.
 std::string write_artifact(const Problem& problem, const SolverReport& r,
                            const CheckSolverOptions& options) {
-  if (!r.counterexample) return "";
+  if (!r.input) return "";
   Failure f;
   f.name = "check-solver-" + r.solver + "-" + r.check + "-" + std::to_string(r.seed);
-  f.input = Input(*r.counterexample);
+  f.input = *r.input;
   f.kind = r.kind;
   f.found_by = "check_solver";
   f.subject = "user solver " + r.solver;
@@ -102,70 +101,74 @@ std::string SolverReport::text(const std::string& rerun) const {
   return s.str();
 }
 
-SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
-  if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
+SolverReport check_solver(const Problem& problem, const SolverRef& solver,
+                          const CheckSolverOptions& options) {
   if (!(options.budget_seconds > 0) || !std::isfinite(options.budget_seconds) ||
       options.rounds < 0 || options.minimize_seconds < 0)
     throw std::invalid_argument(
         "check_solver: the budget must be a positive number of seconds, rounds and minimize "
         "seconds not negative");
-  const std::shared_ptr<const Problem> problem = link::make_problem();
   SolverReport r;
   r.solver = solver.name.empty() ? "unnamed" : solver.name;
   r.seed = run_seed(options);
   const Clock::time_point deadline =
       Clock::now() + std::chrono::duration_cast<Clock::duration>(
                          std::chrono::duration<double>(options.budget_seconds));
-  const std::unique_ptr<Subject> subject = link::solver_subject(solver, false);
+  const std::unique_ptr<Subject> subject = problem.solver(solver);
+  if (subject == nullptr)
+    throw std::invalid_argument("check_solver: " + problem.name() + " has no solver named '" +
+                                solver.name + "'");
   const auto fail = [&](std::string check, std::string kind, std::string message,
-                        std::optional<LinkInput> input) {
+                        std::optional<Input> input) {
     r.passed = false;
     r.check = std::move(check);
     r.kind = std::move(kind);
     r.message = std::move(message);
-    r.counterexample = std::move(input);
-    r.artifact = write_artifact(*problem, r, options);
+    r.input = std::move(input);
+    if (r.input) r.input_text = problem.write(*r.input);
+    r.artifact = write_artifact(problem, r, options);
     return r;
   };
   for (int round = 0;; ++round) {
     if (options.rounds > 0 && round >= options.rounds) break;
     if (round > 0 && Clock::now() >= deadline) break;
     r.rounds = round + 1;
-    if (options.laws) {
-      for (const Property& law : link_properties().all()) {
-        PropertyRunParams params;
-        params.seed = mix(mix(r.seed ^ hash_name(law.name)) + static_cast<std::uint64_t>(round));
-        params.max_success = kLawCases;
-        params.max_size = std::min(kSizeCap, kFirstSize * (round + 1));
-        PropertyResult got;
-        try {
-          got = law.run(solver, params);
-        } catch (const std::exception& e) {
-          return fail(law.name, failure_kind::exception, e.what(), std::nullopt);
-        }
-        r.law_cases += got.cases_run;
-        if (!got.passed) {
-          r.rc_params = got.reproduce;
-          return fail(law.name, "law", got.message, got.counterexample);
-        }
+    // The problem's laws, as `llk verify` runs them; those of the problem alone are llk's own.
+    for (const Law& law : options.laws ? problem.laws() : std::vector<Law>{}) {
+      if (!law.per_solver) continue;
+      LawRun run;
+      run.seed = mix(mix(r.seed ^ hash_name(law.name)) + static_cast<std::uint64_t>(round));
+      run.round = round;
+      run.cases = kLawCases;
+      run.max_size = std::min(kSizeCap, kFirstSize * (round + 1));
+      LawOutcome got;
+      try {
+        got = law.check(solver, run);
+      } catch (const std::exception& e) {
+        return fail(law.name, failure_kind::exception, e.what(), std::nullopt);
+      }
+      r.law_cases += got.cases;
+      if (!got.passed) {
+        r.rc_params = got.reproduce;
+        return fail(law.name, got.kind, got.message, got.counterexample);
       }
     }
     const std::uint64_t seed = mix(r.seed ^ hash_name("differential"));
-    const int inputs = problem->differential_inputs(round);
+    const int inputs = problem.differential_inputs(round);
     for (int i = 0; i < inputs; ++i) {
       if (i > 0 && Clock::now() >= deadline) break;
-      const Input input = problem->differential_input(seed, round, i);
+      const Input input = problem.differential_input(seed, round, i);
       if (!subject->supports(input)) continue;
-      const Checked checked = check_input(*problem, input, {subject.get()});
+      const Checked checked = check_input(problem, input, {subject.get()});
       ++r.inputs;
-      r.queries += problem->units(input);
+      r.queries += problem.units(input);
       const Verdict& v = *checked.verdicts.front();
       if (!v.failed()) continue;
       Input keep = input;
       std::string message = v.detail;
       r.got = v.got;
       try {
-        const Shrunk small = shrink_failure(*problem, *subject, input, v, options.minimize_seconds);
+        const Shrunk small = shrink_failure(problem, *subject, input, v, options.minimize_seconds);
         if (small.recurred) {
           keep = small.input;
           message = small.verdict.detail;
@@ -174,12 +177,20 @@ SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& op
       } catch (const std::exception& e) {
         message += std::string(" (not minimized: ") + e.what() + ")";
       }
-      return fail("differential", v.kind, message, input_as<LinkInput>(keep));
+      return fail("differential", v.kind, message, keep);
     }
   }
   if (r.inputs == 0)  // a pass over nothing is no pass
     return fail("differential", "nothing-checked",
                 "no generated input is within the solver's capabilities (rules, K)", std::nullopt);
+  return r;
+}
+
+SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
+  if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
+  static const std::shared_ptr<const Problem> problem = link::make_problem();
+  SolverReport r = check_solver(*problem, SolverRef{solver.name, false, solver}, options);
+  if (r.input) r.counterexample = input_as<LinkInput>(*r.input);
   return r;
 }
 

@@ -118,7 +118,7 @@ TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
         run.seed = 99 + static_cast<std::uint64_t>(round);
         run.round = round;
         run.max_size = 20 * (round + 1);
-        if (!law.check(m.name, true, run).passed) {
+        if (!law.check({m.name, true, {}}, run).passed) {
           caught = true;
           break;
         }

@@ -32,7 +32,7 @@ Outcome run_law_item(const Problem& problem, const Law& law, const Entry& entry,
   run.cases = t.cases_per_item;
   run.max_size = std::min(t.size_cap, t.first_max_size * (round + 1));
   try {
-    LawOutcome r = law.check(entry.solver, entry.mutant, run);
+    LawOutcome r = law.check({entry.solver, entry.mutant, {}}, run);
     o.passed = r.passed;
     o.applicable = r.applicable;
     o.cases = r.cases;

@@ -1,0 +1,43 @@
+// A user's own game engine through llk/game/check_solver.hpp and LLK_TEST_SOLVER: a right one
+// passes, a wrong one fails under its own name.
+
+#include <gtest/gtest.h>
+
+#include "llk/check_solver.hpp"
+#include "llk/game/check_solver.hpp"
+#include "llk/gtest.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+CheckSolverOptions quick(const test::TempDir& dir, int rounds) {
+  CheckSolverOptions o;
+  o.seed = 20261202;
+  o.rounds = rounds;
+  o.budget_seconds = 120;
+  o.minimize_seconds = 5;
+  o.out_dir = dir.str();
+  return o;
+}
+
+/// A user's own game engine: a production engine under the user's name, or a mutant's (bad).
+game::EngineInfo own_engine(bool bad) {
+  game::EngineInfo info = bad ? *game::mutant_engines().find("count-both-orders")
+                              : game::production_engines().all().front();
+  info.name = bad ? "my-engine-counts-twice" : "my-engine";
+  return info;
+}
+
+TEST(GameCheckSolver, AUsersOwnEngineIsChecked) {
+  test::TempDir dir("check-solver-game");
+  EXPECT_TRUE(game::check_solver(own_engine(false), quick(dir, 2)).passed);
+  const SolverReport r = game::check_solver(own_engine(true), quick(dir, 4));
+  ASSERT_FALSE(r.passed) << r.text();
+  EXPECT_EQ(r.solver, "my-engine-counts-twice");
+}
+
+LLK_TEST_SOLVER(GameCheckSolver, LlkTestSolverTakesAGameEngine, own_engine(false))
+
+}  // namespace
+}  // namespace llk

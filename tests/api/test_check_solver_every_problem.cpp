@@ -1,0 +1,65 @@
+// check_solver for every registered problem: its production solvers pass, mutants of its zoo fail
+// with an artifact that names the problem. (A user's own solver of each problem, through
+// llk/NAME/check_solver.hpp and LLK_TEST_SOLVER: tests/api/NAME.)
+
+#include <gtest/gtest.h>
+
+#include "cli_support.hpp"
+#include "llk/check_solver.hpp"
+#include "llk/core/files.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+CheckSolverOptions quick(const test::TempDir& dir, int rounds) {
+  CheckSolverOptions o;
+  o.seed = 20261202;
+  o.rounds = rounds;
+  o.budget_seconds = 120;
+  o.minimize_seconds = 5;
+  o.out_dir = dir.str();
+  return o;
+}
+
+class EveryProblemChecked : public ::testing::TestWithParam<std::string> {
+ protected:
+  const Problem& problem() const { return test::problem(GetParam()); }
+};
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemChecked,
+                         ::testing::ValuesIn(test::problem_names()));
+
+TEST_P(EveryProblemChecked, ProductionSolversPass) {
+  test::TempDir dir("check-solver-production");
+  for (const SolverListing& s : problem().solvers(false)) {
+    SCOPED_TRACE(s.name);
+    const SolverReport r = check_solver(problem(), {s.name, false, {}}, quick(dir, 2));
+    EXPECT_TRUE(r.passed) << r.text();
+    EXPECT_GT(r.inputs, 0u);
+  }
+}
+
+// The first mutants of each zoo (verify's campaign kills the whole zoo, forked children included).
+TEST_P(EveryProblemChecked, MutantsFailWithAnArtifactOfTheirProblem) {
+  test::TempDir dir("check-solver-mutants");
+  const std::vector<SolverListing> zoo = problem().solvers(true);
+  for (std::size_t i = 0; i < zoo.size() && i < 3; ++i) {
+    SCOPED_TRACE(zoo[i].name);
+    const SolverReport r = check_solver(problem(), {zoo[i].name, true, {}}, quick(dir, 3));
+    EXPECT_FALSE(r.passed) << r.text();
+    if (r.passed || !r.input) continue;  // an exception may leave no input
+    EXPECT_FALSE(r.input_text.empty());
+    ASSERT_FALSE(r.artifact.empty()) << r.text();
+    const std::string txt = r.artifact.substr(0, r.artifact.size() - 3) + ".txt";
+    EXPECT_NE(read_file(txt).find("problem: " + GetParam()), std::string::npos) << txt;
+  }
+}
+
+TEST_P(EveryProblemChecked, AnotherKindOfSolverIsRefused) {
+  struct NotASolverInfo {};
+  EXPECT_THROW(check_solver(problem(), {"stranger", false, NotASolverInfo{}}),
+               std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace llk
