@@ -12,19 +12,9 @@ namespace {
 constexpr int kInf = std::numeric_limits<int>::max();
 
 /// 0-1 BFS: moving on costs 0 turns, moving in a new direction costs 1; dist per (cell, dir).
-class BfsSolver final : public Solver {
+class BfsSolver final : public ZooSolver {
  public:
-  explicit BfsSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    if (bugs_.stale_grid)
-      grid_.load_keep_stale(board);
-    else
-      grid_.load(board, bugs_.values_uint8);
-    dist_.assign(grid_.cells() * 4, kInf);
-    parent_.assign(grid_.cells() * 4, -1);
-  }
+  using ZooSolver::ZooSolver;
 
   Answer solve(const Query& q) override {
     const Cell a = q.a, b = q.b;
@@ -40,6 +30,11 @@ class BfsSolver final : public Solver {
   }
 
  private:
+  void prepared() override {
+    dist_.assign(grid_.cells() * 4, kInf);
+    parent_.assign(grid_.cells() * 4, -1);
+  }
+
   struct Entry {
     int cell;
     int dir;
@@ -117,9 +112,6 @@ class BfsSolver final : public Solver {
     return ans;
   }
 
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
   std::vector<int> dist_;
   std::vector<int> parent_;
 };

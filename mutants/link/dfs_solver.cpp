@@ -11,24 +11,13 @@ namespace {
 
 /// The recursive DFS contestants write: dfs(cell, direction, turns), memo of the best turns per
 /// (cell, direction), and a fast NO when the endpoints touch no common empty region.
-class DfsSolver final : public Solver {
+class DfsSolver final : public ZooSolver {
  public:
-  explicit DfsSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    grid_.load(board, false);
-    best_.assign(grid_.cells() * 4, kUnseen);
-    on_path_.assign(grid_.cells(), 0);
-    label_regions();
-  }
+  using ZooSolver::ZooSolver;
 
   Answer solve(const Query& q) override {
     const Cell a = q.a, b = q.b;
-    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return {};
-    const std::int32_t va = grid_.at(a.row, a.col);
-    if (va == 0 || va != grid_.at(b.row, b.col)) return {};
-    if (!share_region(a, b)) return {};
+    if (!same_tiles(a, b) || !share_region(a, b)) return {};
     std::fill(best_.begin(), best_.end(), kUnseen);
     target_ = b;
     path_.clear();
@@ -39,6 +28,12 @@ class DfsSolver final : public Solver {
   }
 
  private:
+  void prepared() override {
+    best_.assign(grid_.cells() * 4, kUnseen);
+    on_path_.assign(grid_.cells(), 0);
+    label_regions();
+  }
+
   static constexpr std::uint8_t kUnseen = 255;
 
   bool passable(int r, int c) const {
@@ -136,9 +131,6 @@ class DfsSolver final : public Solver {
     return false;
   }
 
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
   std::vector<std::uint8_t> best_;
   std::vector<std::uint8_t> on_path_;
   std::vector<int> region_;

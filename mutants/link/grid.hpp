@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/solver.hpp"
+#include "zoo.hpp"
 
 namespace llk::zoo {
 
@@ -66,5 +68,36 @@ struct PaddedGrid {
 /// Row and column steps of the four directions: up, right, down, left.
 inline constexpr int kDr[4] = {-1, 0, 1, 0};
 inline constexpr int kDc[4] = {0, 1, 0, -1};
+
+/// What the zoo's solvers share: their bug flags, and the rules and grid of the board last
+/// prepared (loaded as the grid bugs say); each sizes its own work arrays in prepared().
+class ZooSolver : public Solver {
+ public:
+  explicit ZooSolver(const Bugs& bugs) : bugs_(bugs) {}
+
+  void prepare(const Board& board, const Config& config) final {
+    config_ = config;
+    if (bugs_.stale_grid)
+      grid_.load_keep_stale(board);
+    else
+      grid_.load(board, bugs_.values_uint8);
+    prepared();
+  }
+
+ protected:
+  /// After each prepare, with the new board in grid_.
+  virtual void prepared() {}
+
+  /// True when a and b are two cells of the board holding the same tile (not 0).
+  bool same_tiles(Cell a, Cell b) const {
+    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return false;
+    const std::int32_t va = grid_.at(a.row, a.col);
+    return va != 0 && va == grid_.at(b.row, b.col);
+  }
+
+  Bugs bugs_;
+  Config config_;
+  PaddedGrid grid_;
+};
 
 }  // namespace llk::zoo

@@ -9,20 +9,13 @@ namespace {
 
 /// The judge-style corner check: a straight line, then one corner, then two corners on a scanned
 /// row or column; answers in the fewest turns, for K <= 2.
-class LineScanSolver final : public Solver {
+class LineScanSolver final : public ZooSolver {
  public:
-  explicit LineScanSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    grid_.load(board, false);
-  }
+  using ZooSolver::ZooSolver;
 
   Answer solve(const Query& q) override {
     const Cell a = q.a, b = q.b;
-    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return {};
-    const std::int32_t va = grid_.at(a.row, a.col);
-    if (va == 0 || va != grid_.at(b.row, b.col)) return {};
+    if (!same_tiles(a, b)) return {};
     const int k = config_.turns;
     if ((a.row == b.row || a.col == b.col) && clear(a, b)) return witness({a, b});
     if (k < 1 || a.row == b.row || a.col == b.col) return k >= 2 ? two_corners(a, b) : Answer{};
@@ -90,10 +83,6 @@ class LineScanSolver final : public Solver {
     ans.turns = count_turns(ans.path);
     return ans;
   }
-
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
 };
 
 }  // namespace
