@@ -51,7 +51,19 @@ struct Invocation {
   std::vector<const Problem*> selected() const;
   /// The seed given by --seed; throws CLI::ValidationError on junk.
   std::optional<std::uint64_t> seed() const;
+  /// `options` with the subject flags and --rules/--turns copied in, as a command runs them.
+  template <class Options>
+  Options& with_subject(Options& options) const {
+    options.subject = subject;
+    options.params = params;
+    return options;
+  }
 };
+
+/// Makes `run` what `cmd` does once its flags are parsed (CLI11 calls back then).
+inline void on_run(CLI::App* cmd, Invocation& inv, std::function<int()> run) {
+  cmd->callback([&inv, run = std::move(run)] { inv.action = run; });
+}
 
 /// Flags shared by several commands, each declared here once.
 void add_params(CLI::App* cmd, Invocation& inv);
