@@ -26,6 +26,12 @@ class Registry {
     return nullptr;
   }
   const std::vector<Info>& all() const { return entries_; }
+  /// Every name, in registration order (what a test suite is instantiated over).
+  std::vector<std::string> names() const {
+    std::vector<std::string> out;
+    for (const auto& e : entries_) out.push_back(e.name);
+    return out;
+  }
 
  private:
   std::vector<Info> entries_;
