@@ -14,8 +14,7 @@ constexpr int kInf = std::numeric_limits<int>::max();
 /// 0-1 BFS: moving on costs 0 turns, moving in a new direction costs 1; dist per (cell, dir).
 class BfsSolver final : public ZooSolver {
  public:
-  using ZooSolver::ZooSolver;
-
+  /// Its own checks before the search: four of the bugs sit there.
   Answer solve(const Query& q) override {
     const Cell a = q.a, b = q.b;
     if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col)) return {};
@@ -26,10 +25,12 @@ class BfsSolver final : public ZooSolver {
     }
     if (va != grid_.at(b.row, b.col)) return {};
     if (va == 0 && !bugs_.zero_endpoints) return {};
-    return search(a, b, va);
+    return link(a, b);
   }
 
  private:
+  Answer link(Cell a, Cell b) override { return search(a, b, grid_.at(a.row, a.col)); }
+
   void prepared() override {
     dist_.assign(grid_.cells() * 4, kInf);
     parent_.assign(grid_.cells() * 4, -1);
@@ -119,7 +120,7 @@ class BfsSolver final : public ZooSolver {
 }  // namespace
 
 std::unique_ptr<Solver> make_bfs(const Bugs& bugs) {
-  return std::make_unique<BfsSolver>(bugs);
+  return ZooSolver::make<BfsSolver>(bugs);
 }
 
 }  // namespace llk::zoo

@@ -12,12 +12,8 @@ namespace {
 /// The recursive DFS contestants write: dfs(cell, direction, turns), memo of the best turns per
 /// (cell, direction), and a fast NO when the endpoints touch no common empty region.
 class DfsSolver final : public ZooSolver {
- public:
-  using ZooSolver::ZooSolver;
-
-  Answer solve(const Query& q) override {
-    const Cell a = q.a, b = q.b;
-    if (!same_tiles(a, b) || !share_region(a, b)) return {};
+  Answer link(Cell a, Cell b) override {
+    if (!share_region(a, b)) return {};
     std::fill(best_.begin(), best_.end(), kUnseen);
     target_ = b;
     path_.clear();
@@ -27,7 +23,6 @@ class DfsSolver final : public ZooSolver {
     return Answer{true, path_, count_turns(path_)};
   }
 
- private:
   void prepared() override {
     best_.assign(grid_.cells() * 4, kUnseen);
     on_path_.assign(grid_.cells(), 0);
@@ -141,7 +136,7 @@ class DfsSolver final : public ZooSolver {
 }  // namespace
 
 std::unique_ptr<Solver> make_dfs(const Bugs& bugs) {
-  return std::make_unique<DfsSolver>(bugs);
+  return ZooSolver::make<DfsSolver>(bugs);
 }
 
 }  // namespace llk::zoo

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "llk/board.hpp"
@@ -69,11 +70,18 @@ struct PaddedGrid {
 inline constexpr int kDr[4] = {-1, 0, 1, 0};
 inline constexpr int kDc[4] = {0, 1, 0, -1};
 
-/// What the zoo's solvers share: their bug flags, and the rules and grid of the board last
-/// prepared (loaded as the grid bugs say); each sizes its own work arrays in prepared().
+/// What the zoo's solvers share: their bug flags, the rules and grid of the board last
+/// prepared (loaded as the grid bugs say), and the first check of a query; each sizes its own
+/// work arrays in prepared() and links two cells of one tile in link().
 class ZooSolver : public Solver {
  public:
-  explicit ZooSolver(const Bugs& bugs) : bugs_(bugs) {}
+  /// A solver of kind S with `bugs`.
+  template <class S>
+  static std::unique_ptr<Solver> make(const Bugs& bugs) {
+    auto solver = std::make_unique<S>();
+    static_cast<ZooSolver&>(*solver).bugs_ = bugs;
+    return solver;
+  }
 
   void prepare(const Board& board, const Config& config) final {
     config_ = config;
@@ -84,9 +92,17 @@ class ZooSolver : public Solver {
     prepared();
   }
 
+  /// NO unless the query's cells are two cells of one tile; else link().
+  Answer solve(const Query& q) override {
+    if (!same_tiles(q.a, q.b)) return {};
+    return link(q.a, q.b);
+  }
+
  protected:
   /// After each prepare, with the new board in grid_.
   virtual void prepared() {}
+  /// The answer for the query of a and b.
+  virtual Answer link(Cell a, Cell b) = 0;
 
   /// True when a and b are two cells of the board holding the same tile (not 0).
   bool same_tiles(Cell a, Cell b) const {

@@ -10,12 +10,7 @@ namespace {
 /// The judge-style corner check: a straight line, then one corner, then two corners on a scanned
 /// row or column; answers in the fewest turns, for K <= 2.
 class LineScanSolver final : public ZooSolver {
- public:
-  using ZooSolver::ZooSolver;
-
-  Answer solve(const Query& q) override {
-    const Cell a = q.a, b = q.b;
-    if (!same_tiles(a, b)) return {};
+  Answer link(Cell a, Cell b) override {
     const int k = config_.turns;
     if ((a.row == b.row || a.col == b.col) && clear(a, b)) return witness({a, b});
     if (k < 1 || a.row == b.row || a.col == b.col) return k >= 2 ? two_corners(a, b) : Answer{};
@@ -30,7 +25,6 @@ class LineScanSolver final : public ZooSolver {
     return k >= 2 ? two_corners(a, b) : Answer{};
   }
 
- private:
   bool passable(Cell p) const {
     if (!grid_.on_board(p.row, p.col) &&
         (config_.rules != Rules::classic || !grid_.in_ring_range(p.row, p.col)))
@@ -88,7 +82,7 @@ class LineScanSolver final : public ZooSolver {
 }  // namespace
 
 std::unique_ptr<Solver> make_linescan(const Bugs& bugs) {
-  return std::make_unique<LineScanSolver>(bugs);
+  return ZooSolver::make<LineScanSolver>(bugs);
 }
 
 }  // namespace llk::zoo
