@@ -94,8 +94,7 @@ SolverRegistry make_mutants() {
 }  // namespace
 
 const SolverRegistry& mutant_solvers() {
-  static const SolverRegistry registry = make_mutants();
-  return registry;
+  return built_once<make_mutants>();
 }
 
 }  // namespace llk::escape

@@ -37,4 +37,12 @@ class Registry {
   std::vector<Info> entries_;
 };
 
+/// What `build` returns, built on the first call (thread-safe) and kept for the process: the
+/// body of a registry accessor such as production_solvers().
+template <auto build>
+const auto& built_once() {
+  static const auto built = build();
+  return built;
+}
+
 }  // namespace llk
