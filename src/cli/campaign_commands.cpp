@@ -120,10 +120,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_duration(m, "--max-time,--max-seconds", mo.max_seconds, "time limit of the minimization")
       ->default_str("300s");
   add_params(m, inv);
-  on_run(m, inv, [&inv] {
-    return run_minimize(inv.registry, inv.chosen(), inv.with_subject(inv.minimize), std::cout,
-                        std::cerr);
-  });
+  on_run(m, inv, [&inv] { return inv.run(run_minimize, inv.with_subject(inv.minimize)); });
 
   auto* r = app.add_subcommand(
       "replay",
@@ -140,8 +137,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_params(r, inv);
   on_run(r, inv, [&inv] {
     inv.replay.problem_given = inv.problem_given;
-    return run_replay(inv.registry, inv.chosen(), inv.with_subject(inv.replay), std::cout,
-                      std::cerr);
+    return inv.run(run_replay, inv.with_subject(inv.replay));
   });
 
   auto* t = app.add_subcommand(
@@ -150,9 +146,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       "their input, their kind and their expected answers");
   t->add_option("paths", inv.triage.paths, "artifacts NAME.in or directories of them")->required();
   t->add_option("--out", inv.triage.out_dir, "copy the smallest artifact of each bug here");
-  on_run(t, inv, [&inv] {
-    return run_triage(inv.registry, inv.chosen(), inv.triage, std::cout, std::cerr);
-  });
+  on_run(t, inv, [&inv] { return inv.run(run_triage, inv.triage); });
 }
 
 }  // namespace llk::cli

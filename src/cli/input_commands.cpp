@@ -19,7 +19,7 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     tune_process_for_solve(inv.solve.input);  // process-wide: only here, for `llk solve`
     inv.solve.params = inv.params;
     inv.solve.read = inv.read;
-    return run_solve(inv.registry, inv.chosen(), inv.solve, std::cout, std::cerr);
+    return inv.run(run_solve, inv.solve);
   });
 
   auto* v = app.add_subcommand(
@@ -48,7 +48,7 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
       ->capture_default_str();
   on_run(c, inv, [&inv] {
     inv.check.read = inv.read;
-    return run_check(inv.registry, inv.chosen(), inv.with_subject(inv.check), std::cout, std::cerr);
+    return inv.run(run_check, inv.with_subject(inv.check));
   });
 
   auto* l = app.add_subcommand("solvers", "list the problem's production solvers (or mutants)");
@@ -87,13 +87,13 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
   w->add_flag("--why", inv.show.why, "also say why the oracle answers as it does");
   on_run(w, inv, [&inv] {
     inv.show.params = inv.params;
-    return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
+    return inv.run(run_show, inv.show);
   });
   on_run(e, inv, [&inv] {
     inv.show.params = inv.params;
     inv.show.pictures = false;
     inv.show.why = true;
-    return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
+    return inv.run(run_show, inv.show);
   });
 }
 
