@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/core/position.hpp"
 
 namespace llk::test {
 
@@ -66,6 +67,23 @@ inline std::string random_bytes(std::mt19937& rng, int round, std::size_t len,
   for (char& ch : out)
     ch = (round % 2 == 0) ? static_cast<char>(rng() % 256) : alphabet[rng() % alphabet.size()];
   return out;
+}
+
+/// The error that stopped reading a whole input, as "line L, column C: message", or "no error".
+template <class Parsed>
+std::string first_error(const Parsed& parsed) {
+  return parsed.error ? parsed.error->to_string() : std::string("no error");
+}
+
+/// Expects `text`, the writing of the one case `c`, to read back (`back`) as exactly `c` and to
+/// pass the strict validator (`violations`).
+template <class Parsed, class Case>
+void expect_reads_back(const std::string& text, const Parsed& back, const Case& c,
+                       const std::vector<ParseError>& violations) {
+  ASSERT_FALSE(back.error) << text;
+  ASSERT_EQ(back.cases.size(), 1u);
+  EXPECT_EQ(back.cases[0], c) << text;
+  EXPECT_TRUE(violations.empty()) << text;
 }
 
 /// Expects `text` (a command's output) to hold each of `parts`; a miss prints the whole text.
