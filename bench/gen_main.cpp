@@ -17,18 +17,20 @@ int main(int argc, char** argv) {
   app.add_option("--shape", shape, "dense | sparse | open | mixed")
       ->check(CLI::IsMember({"dense", "sparse", "open", "mixed"}))
       ->capture_default_str();
-  app.add_option("--rows,-n", spec.rows, "rows per board")
-      ->check(CLI::Range(1, 1 << 20))
-      ->capture_default_str();
-  app.add_option("--cols,-m", spec.cols, "columns per board")
-      ->check(CLI::Range(1, 1 << 20))
-      ->capture_default_str();
-  app.add_option("--cases", spec.cases, "cases")
-      ->check(CLI::Range(1, 1 << 20))
-      ->capture_default_str();
-  app.add_option("--queries,-q", spec.queries, "queries per case")
-      ->check(CLI::Range(0, 1 << 24))
-      ->capture_default_str();
+  // The sizes: each a whole number in its range, its default shown in --help.
+  const struct {
+    const char* names;
+    int llk::bench::InputSpec::*field;
+    const char* help;
+    int min, max;
+  } sizes[] = {{"--rows,-n", &llk::bench::InputSpec::rows, "rows per board", 1, 1 << 20},
+               {"--cols,-m", &llk::bench::InputSpec::cols, "columns per board", 1, 1 << 20},
+               {"--cases", &llk::bench::InputSpec::cases, "cases", 1, 1 << 20},
+               {"--queries,-q", &llk::bench::InputSpec::queries, "queries per case", 0, 1 << 24}};
+  for (const auto& size : sizes)
+    app.add_option(size.names, spec.*size.field, size.help)
+        ->check(CLI::Range(size.min, size.max))
+        ->capture_default_str();
   app.add_option("--seed", spec.seed, "seed")->capture_default_str();
   app.add_option("-o,--output", output, "output file, - for stdout")->capture_default_str();
   CLI11_PARSE(app, argc, argv);

@@ -21,8 +21,6 @@ namespace {
   std::abort();
 }
 
-using llk::fuzz::inside;
-
 /// $LLK_FUZZ_WRITER names a writer mutant to use instead of write_judge (the proof that the
 /// round trip can fail); unset: write_judge. An unknown name stops the process.
 llk::JudgeWriterFn writer() {
@@ -38,15 +36,10 @@ llk::JudgeWriterFn writer() {
 
 void check(std::string_view in, const llk::Limits& limits, const char* mode) {
   const llk::ParsedInput parsed = llk::parse_judge(in, limits);
-  if (parsed.error) {
-    if (!inside(in, parsed.error->pos))
-      fail(mode, "error position outside the input: " + parsed.error->to_string());
-    if (parsed.error->message.empty()) fail(mode, "error without a message");
-  }
-  const std::string written = writer()(parsed.cases);
-  const llk::ParsedInput again = llk::parse_judge(written, limits);
-  if (again.error) fail(mode, "written cases rejected: " + again.error->to_string());
-  if (again.cases != parsed.cases) fail(mode, "cases differ after a write/read round trip");
+  llk::fuzz::check_error(in, parsed, mode, fail);
+  llk::fuzz::check_round_trip(
+      parsed, writer(), [&](std::string_view text) { return llk::parse_judge(text, limits); },
+      "cases", mode, fail);
 }
 
 }  // namespace

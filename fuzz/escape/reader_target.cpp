@@ -19,27 +19,16 @@ namespace {
   std::abort();
 }
 
-using llk::fuzz::inside;
-
 void check(std::string_view in, llk::escape::MazeLimits limits, const char* mode) {
   const llk::escape::ParsedInput parsed = llk::escape::parse_input(in, limits);
-  if (parsed.error) {
-    if (!inside(in, parsed.error->pos))
-      fail(mode, "error position outside the input: " + parsed.error->to_string());
-    if (parsed.error->message.empty()) fail(mode, "error without a message");
-  }
+  llk::fuzz::check_error(in, parsed, mode, fail);
   for (const auto& c : parsed.cases)
     if (!llk::escape::well_formed(c)) fail(mode, "accepted a maze without exactly one S and D");
-  const std::string written = llk::escape::write_input(parsed.cases);
-  const llk::escape::ParsedInput again = llk::escape::parse_input(written, limits);
-  if (again.error) fail(mode, "written cases rejected: " + again.error->to_string());
-  if (again.cases != parsed.cases) fail(mode, "cases differ after a write/read round trip");
-  // The strict validator: every violation inside the input; a clean input parses cleanly.
-  const auto violations = llk::escape::validate_input(in, limits);
-  for (const auto& v : violations)
-    if (!inside(in, v.pos)) fail(mode, "violation outside the input: " + v.to_string());
-  if (violations.empty() && parsed.error)
-    fail(mode, "validator accepts what the reader rejects: " + parsed.error->to_string());
+  llk::fuzz::check_round_trip(
+      parsed, llk::escape::write_input,
+      [&](std::string_view text) { return llk::escape::parse_input(text, limits); }, "cases", mode,
+      fail);
+  llk::fuzz::check_validator(in, llk::escape::validate_input(in, limits), parsed, mode, fail);
 }
 
 }  // namespace

@@ -20,8 +20,6 @@ namespace {
   std::abort();
 }
 
-using llk::fuzz::inside;
-
 /// $LLK_FUZZ_WRITER names a game writer mutant to use instead of write_game (the proof that the
 /// round trip can fail); unset: write_game.
 llk::game::GameWriterFn writer() {
@@ -37,20 +35,11 @@ llk::game::GameWriterFn writer() {
 
 void check(std::string_view in, const llk::game::GameLimits& limits, const char* mode) {
   const llk::game::ParsedGame parsed = llk::game::parse_game(in, limits);
-  if (parsed.error) {
-    if (!inside(in, parsed.error->pos))
-      fail(mode, "error position outside the input: " + parsed.error->to_string());
-    if (parsed.error->message.empty()) fail(mode, "error without a message");
-  }
-  const std::string written = writer()(parsed.cases);
-  const llk::game::ParsedGame again = llk::game::parse_game(written, limits);
-  if (again.error) fail(mode, "written cases rejected: " + again.error->to_string());
-  if (again.cases != parsed.cases) fail(mode, "boards differ after a write/read round trip");
-  const auto violations = llk::game::validate_game(in, limits);
-  for (const auto& v : violations)
-    if (!inside(in, v.pos)) fail(mode, "violation outside the input: " + v.to_string());
-  if (violations.empty() && parsed.error)
-    fail(mode, "validator accepts what the reader rejects: " + parsed.error->to_string());
+  llk::fuzz::check_error(in, parsed, mode, fail);
+  llk::fuzz::check_round_trip(
+      parsed, writer(), [&](std::string_view text) { return llk::game::parse_game(text, limits); },
+      "boards", mode, fail);
+  llk::fuzz::check_validator(in, llk::game::validate_game(in, limits), parsed, mode, fail);
 }
 
 }  // namespace

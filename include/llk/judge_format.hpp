@@ -11,6 +11,7 @@
 #include "llk/board.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/position.hpp"
+#include "llk/core/read_all.hpp"
 
 namespace llk {
 
@@ -61,10 +62,7 @@ class JudgeReader {
 };
 
 /// Result of reading a whole input: every complete case, and the error that stopped it, if any.
-struct ParsedInput {
-  std::vector<Case> cases;
-  std::optional<ParseError> error;
-};
+using ParsedInput = ParsedCases<Case>;
 ParsedInput parse_judge(std::string_view input, Limits limits = Limits::judge());
 
 /// A judge-format writer, as write_judge (the tests swap in writer mutants).

@@ -1,20 +1,18 @@
 /// The escape mutant zoo: each is the backtracking solver (or the memo solver) with one classic
 /// slip, kept to prove that the properties can fail.
 
-#include <array>
 #include <set>
 #include <utility>
 #include <vector>
 
+#include "llk/escape/backtrack.hpp"
 #include "llk/escape/solver.hpp"
 
 namespace llk::escape {
 namespace {
 
-constexpr int kRowStep[4] = {-1, 0, 1, 0};
-constexpr int kColStep[4] = {0, 1, 0, -1};
-
-/// Which slip a mutant makes; exactly one is set per mutant.
+/// Which slip a mutant makes; exactly one is set per mutant. The rules of the backtracking
+/// search, each correct (with every prune on) unless its slip is set.
 struct Slips {
   bool parity_offset = false;    ///< parity tested on left - dist + 1
   bool distance_off = false;     ///< prunes left <= dist instead of left < dist
@@ -22,58 +20,20 @@ struct Slips {
   bool door_early = false;       ///< standing on D at any second up to T counts
   bool state_leak = false;       ///< visited marks survive from one case to the next
   bool free_off = false;         ///< prunes T >= free - 1 instead of T >= free
+
+  bool hopeless(int time, int free_cells) const {
+    return time >= (free_off ? free_cells - 1 : free_cells);
+  }
+  bool keep_marks() const { return state_leak; }
+  bool mark_start() const { return !start_unvisited; }
+  bool arrived(int t, int time) const { return door_early ? t <= time : t == time; }
+  bool cut(int left, int dist) const {
+    if (distance_off ? left <= dist : left < dist) return true;
+    return ((left - dist + (parity_offset ? 1 : 0)) & 1) != 0;
+  }
 };
 
-class MutantBacktrack final : public Solver {
- public:
-  explicit MutantBacktrack(Slips slips) : slips_(slips) {}
-
-  Answer solve(const Case& c) override {
-    maze_ = &c.maze;
-    time_ = c.time;
-    door_ = *c.maze.find(kDoor);
-    const Cell start = *c.maze.find(kStart);
-    Answer answer;
-    const int limit = slips_.free_off ? c.maze.free_cells() - 1 : c.maze.free_cells();
-    if (time_ >= limit) return answer;
-    if (!slips_.state_leak) visited_.fill(false);
-    walk_.clear();
-    if (!slips_.start_unvisited) visited_[c.maze.index(start)] = true;
-    walk_.push_back(start);
-    answer.yes = dfs(start, 0);
-    if (answer.yes) answer.walk = walk_;
-    return answer;
-  }
-
- private:
-  bool dfs(Cell at, int t) {
-    if (at == door_) return slips_.door_early ? t <= time_ : t == time_;
-    const int left = time_ - t;
-    if (left == 0) return false;
-    const int dist = manhattan(at, door_);
-    if (slips_.distance_off ? left <= dist : left < dist) return false;
-    if (((left - dist + (slips_.parity_offset ? 1 : 0)) & 1) != 0) return false;
-    for (int d = 0; d < 4; ++d) {
-      const Cell next{at.row + kRowStep[d], at.col + kColStep[d]};
-      if (!maze_->inside(next) || maze_->at(next) == kWall) continue;
-      const int i = maze_->index(next);
-      if (visited_[i]) continue;
-      visited_[i] = true;
-      walk_.push_back(next);
-      if (dfs(next, t + 1)) return true;
-      walk_.pop_back();
-      visited_[i] = false;
-    }
-    return false;
-  }
-
-  Slips slips_;
-  const Maze* maze_ = nullptr;
-  int time_ = 0;
-  Cell door_;
-  std::array<bool, kMaxCells> visited_{};
-  std::vector<Cell> walk_;
-};
+using MutantBacktrack = BasicBacktrack<Slips>;
 
 /// Memoizes failure on (cell, time) alone, forgetting which cells the walk has used.
 class MemoTimeKey final : public Solver {
@@ -134,8 +94,7 @@ SolverRegistry make_mutants() {
 }  // namespace
 
 const SolverRegistry& mutant_solvers() {
-  static const SolverRegistry registry = make_mutants();
-  return registry;
+  return built_once<make_mutants>();
 }
 
 }  // namespace llk::escape

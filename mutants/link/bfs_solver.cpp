@@ -12,20 +12,9 @@ namespace {
 constexpr int kInf = std::numeric_limits<int>::max();
 
 /// 0-1 BFS: moving on costs 0 turns, moving in a new direction costs 1; dist per (cell, dir).
-class BfsSolver final : public Solver {
+class BfsSolver final : public ZooSolver {
  public:
-  explicit BfsSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    if (bugs_.stale_grid)
-      grid_.load_keep_stale(board);
-    else
-      grid_.load(board, bugs_.values_uint8);
-    dist_.assign(grid_.cells() * 4, kInf);
-    parent_.assign(grid_.cells() * 4, -1);
-  }
-
+  /// Its own checks before the search: four of the bugs sit there.
   Answer solve(const Query& q) override {
     const Cell a = q.a, b = q.b;
     if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col)) return {};
@@ -36,10 +25,17 @@ class BfsSolver final : public Solver {
     }
     if (va != grid_.at(b.row, b.col)) return {};
     if (va == 0 && !bugs_.zero_endpoints) return {};
-    return search(a, b, va);
+    return link(a, b);
   }
 
  private:
+  Answer link(Cell a, Cell b) override { return search(a, b, grid_.at(a.row, a.col)); }
+
+  void prepared() override {
+    dist_.assign(grid_.cells() * 4, kInf);
+    parent_.assign(grid_.cells() * 4, -1);
+  }
+
   struct Entry {
     int cell;
     int dir;
@@ -117,9 +113,6 @@ class BfsSolver final : public Solver {
     return ans;
   }
 
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
   std::vector<int> dist_;
   std::vector<int> parent_;
 };
@@ -127,7 +120,7 @@ class BfsSolver final : public Solver {
 }  // namespace
 
 std::unique_ptr<Solver> make_bfs(const Bugs& bugs) {
-  return std::make_unique<BfsSolver>(bugs);
+  return ZooSolver::make<BfsSolver>(bugs);
 }
 
 }  // namespace llk::zoo

@@ -11,23 +11,8 @@ namespace {
 
 /// The recursive DFS contestants write: dfs(cell, direction, turns), memo of the best turns per
 /// (cell, direction), and a fast NO when the endpoints touch no common empty region.
-class DfsSolver final : public Solver {
- public:
-  explicit DfsSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    grid_.load(board, false);
-    best_.assign(grid_.cells() * 4, kUnseen);
-    on_path_.assign(grid_.cells(), 0);
-    label_regions();
-  }
-
-  Answer solve(const Query& q) override {
-    const Cell a = q.a, b = q.b;
-    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return {};
-    const std::int32_t va = grid_.at(a.row, a.col);
-    if (va == 0 || va != grid_.at(b.row, b.col)) return {};
+class DfsSolver final : public ZooSolver {
+  Answer link(Cell a, Cell b) override {
     if (!share_region(a, b)) return {};
     std::fill(best_.begin(), best_.end(), kUnseen);
     target_ = b;
@@ -38,7 +23,12 @@ class DfsSolver final : public Solver {
     return Answer{true, path_, count_turns(path_)};
   }
 
- private:
+  void prepared() override {
+    best_.assign(grid_.cells() * 4, kUnseen);
+    on_path_.assign(grid_.cells(), 0);
+    label_regions();
+  }
+
   static constexpr std::uint8_t kUnseen = 255;
 
   bool passable(int r, int c) const {
@@ -136,9 +126,6 @@ class DfsSolver final : public Solver {
     return false;
   }
 
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
   std::vector<std::uint8_t> best_;
   std::vector<std::uint8_t> on_path_;
   std::vector<int> region_;
@@ -149,7 +136,7 @@ class DfsSolver final : public Solver {
 }  // namespace
 
 std::unique_ptr<Solver> make_dfs(const Bugs& bugs) {
-  return std::make_unique<DfsSolver>(bugs);
+  return ZooSolver::make<DfsSolver>(bugs);
 }
 
 }  // namespace llk::zoo

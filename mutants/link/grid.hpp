@@ -4,9 +4,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/solver.hpp"
+#include "zoo.hpp"
 
 namespace llk::zoo {
 
@@ -66,5 +69,51 @@ struct PaddedGrid {
 /// Row and column steps of the four directions: up, right, down, left.
 inline constexpr int kDr[4] = {-1, 0, 1, 0};
 inline constexpr int kDc[4] = {0, 1, 0, -1};
+
+/// What the zoo's solvers share: their bug flags, the rules and grid of the board last
+/// prepared (loaded as the grid bugs say), and the first check of a query; each sizes its own
+/// work arrays in prepared() and links two cells of one tile in link().
+class ZooSolver : public Solver {
+ public:
+  /// A solver of kind S with `bugs`.
+  template <class S>
+  static std::unique_ptr<Solver> make(const Bugs& bugs) {
+    auto solver = std::make_unique<S>();
+    static_cast<ZooSolver&>(*solver).bugs_ = bugs;
+    return solver;
+  }
+
+  void prepare(const Board& board, const Config& config) final {
+    config_ = config;
+    if (bugs_.stale_grid)
+      grid_.load_keep_stale(board);
+    else
+      grid_.load(board, bugs_.values_uint8);
+    prepared();
+  }
+
+  /// NO unless the query's cells are two cells of one tile; else link().
+  Answer solve(const Query& q) override {
+    if (!same_tiles(q.a, q.b)) return {};
+    return link(q.a, q.b);
+  }
+
+ protected:
+  /// After each prepare, with the new board in grid_.
+  virtual void prepared() {}
+  /// The answer for the query of a and b.
+  virtual Answer link(Cell a, Cell b) = 0;
+
+  /// True when a and b are two cells of the board holding the same tile (not 0).
+  bool same_tiles(Cell a, Cell b) const {
+    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return false;
+    const std::int32_t va = grid_.at(a.row, a.col);
+    return va != 0 && va == grid_.at(b.row, b.col);
+  }
+
+  Bugs bugs_;
+  Config config_;
+  PaddedGrid grid_;
+};
 
 }  // namespace llk::zoo

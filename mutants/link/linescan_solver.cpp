@@ -9,20 +9,8 @@ namespace {
 
 /// The judge-style corner check: a straight line, then one corner, then two corners on a scanned
 /// row or column; answers in the fewest turns, for K <= 2.
-class LineScanSolver final : public Solver {
- public:
-  explicit LineScanSolver(const Bugs& bugs) : bugs_(bugs) {}
-
-  void prepare(const Board& board, const Config& config) override {
-    config_ = config;
-    grid_.load(board, false);
-  }
-
-  Answer solve(const Query& q) override {
-    const Cell a = q.a, b = q.b;
-    if (!grid_.on_board(a.row, a.col) || !grid_.on_board(b.row, b.col) || a == b) return {};
-    const std::int32_t va = grid_.at(a.row, a.col);
-    if (va == 0 || va != grid_.at(b.row, b.col)) return {};
+class LineScanSolver final : public ZooSolver {
+  Answer link(Cell a, Cell b) override {
     const int k = config_.turns;
     if ((a.row == b.row || a.col == b.col) && clear(a, b)) return witness({a, b});
     if (k < 1 || a.row == b.row || a.col == b.col) return k >= 2 ? two_corners(a, b) : Answer{};
@@ -37,7 +25,6 @@ class LineScanSolver final : public Solver {
     return k >= 2 ? two_corners(a, b) : Answer{};
   }
 
- private:
   bool passable(Cell p) const {
     if (!grid_.on_board(p.row, p.col) &&
         (config_.rules != Rules::classic || !grid_.in_ring_range(p.row, p.col)))
@@ -90,16 +77,12 @@ class LineScanSolver final : public Solver {
     ans.turns = count_turns(ans.path);
     return ans;
   }
-
-  Bugs bugs_;
-  Config config_;
-  PaddedGrid grid_;
 };
 
 }  // namespace
 
 std::unique_ptr<Solver> make_linescan(const Bugs& bugs) {
-  return std::make_unique<LineScanSolver>(bugs);
+  return ZooSolver::make<LineScanSolver>(bugs);
 }
 
 }  // namespace llk::zoo

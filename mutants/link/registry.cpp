@@ -1,5 +1,6 @@
 #include "llk/mutants.hpp"
 
+#include <initializer_list>
 #include <memory>
 #include <utility>
 
@@ -9,6 +10,13 @@ namespace llk {
 namespace {
 
 enum class Base { bfs, dfs, linescan };
+
+/// One mutant of a base solver: its name, what its bug does, and the one bug flag it sets.
+struct Mutant {
+  const char* name;
+  const char* description;
+  bool zoo::Bugs::*flag;
+};
 
 /// Registers one mutant: a base solver with one bug flag set.
 void add(SolverRegistry& r, std::string name, std::string description, Base base,
@@ -40,51 +48,68 @@ void add(SolverRegistry& r, std::string name, std::string description, Base base
          }});
 }
 
+/// Registers the mutants of one base solver.
+void add(SolverRegistry& r, Base base, std::initializer_list<Mutant> mutants) {
+  for (const Mutant& m : mutants) add(r, m.name, m.description, base, m.flag);
+}
+
 }  // namespace
 
 const SolverRegistry& mutant_solvers() {
   static const SolverRegistry registry = [] {
     using B = zoo::Bugs;
     SolverRegistry r;
-    add(r, "no-direction-visited",
-        "BFS keeps one visited mark per cell, not per (cell, direction): first arrival wins",
-        Base::bfs, &B::direction_dropped);
-    add(r, "turn-limit-plus-one", "BFS prunes at turns > K+1, so K+1 turns pass", Base::bfs,
-        &B::turn_limit_plus_one);
-    add(r, "turn-limit-minus-one", "BFS prunes at turns >= K, so only K-1 turns pass", Base::bfs,
-        &B::turn_limit_minus_one);
-    add(r, "ring-under-hdu", "BFS lets paths use the ring outside the board under hdu rules too",
-        Base::bfs, &B::ring_in_hdu);
-    add(r, "no-ring-classic", "BFS never opens the outer ring, even under classic rules", Base::bfs,
-        &B::no_ring_classic);
-    add(r, "same-kind-passes", "BFS lets a path through a tile of the endpoints' own kind",
-        Base::bfs, &B::same_kind_passes);
-    add(r, "zero-endpoints-link", "BFS forgets that value 0 is no tile: linked 0-0 queries say YES",
-        Base::bfs, &B::zero_endpoints);
-    add(r, "same-cell-yes", "BFS answers YES when both cells of the query are the same tile",
-        Base::bfs, &B::same_cell_yes);
-    add(r, "values-uint8", "BFS stores the board as uint8_t: 256 reads as empty and 257 matches 1",
-        Base::bfs, &B::values_uint8);
-    add(r, "last-row-slip",
-        "BFS bounds check uses r < n (0-based slip): paths cannot run along the last row",
-        Base::bfs, &B::last_row_slip);
-    add(r, "query-state-leak",
-        "BFS resets its visited table only after a failed search; a YES leaves it dirty", Base::bfs,
-        &B::query_leak);
-    add(r, "case-state-leak",
-        "BFS grid only grows and is never cleared: a larger earlier board's tiles block the ring",
-        Base::bfs, &B::stale_grid);
-    add(r, "recursive-flood-overflow",
-        "DFS labels empty regions by unbounded recursion: stack overflow on big open boards",
-        Base::dfs, &B::recursive_flood);
-    add(r, "dfs-path-explosion",
-        "DFS enumerates simple paths and checks the turn limit only at the target: exponential",
-        Base::dfs, &B::enumerate_paths);
-    add(r, "corner-unchecked", "line scan does not check that the one-turn corner cell is empty",
-        Base::linescan, &B::corner_unchecked);
-    add(r, "witness-wrong-corner",
-        "line scan answers right but draws a one-turn witness through the wrong corner",
-        Base::linescan, &B::witness_wrong_corner);
+    add(r, Base::bfs,
+        {
+            {"no-direction-visited",
+             "BFS keeps one visited mark per cell, not per (cell, direction): first arrival wins",
+             &B::direction_dropped},
+            {"turn-limit-plus-one", "BFS prunes at turns > K+1, so K+1 turns pass",
+             &B::turn_limit_plus_one},
+            {"turn-limit-minus-one", "BFS prunes at turns >= K, so only K-1 turns pass",
+             &B::turn_limit_minus_one},
+            {"ring-under-hdu", "BFS lets paths use the ring outside the board under hdu rules too",
+             &B::ring_in_hdu},
+            {"no-ring-classic", "BFS never opens the outer ring, even under classic rules",
+             &B::no_ring_classic},
+            {"same-kind-passes", "BFS lets a path through a tile of the endpoints' own kind",
+             &B::same_kind_passes},
+            {"zero-endpoints-link",
+             "BFS forgets that value 0 is no tile: linked 0-0 queries say YES", &B::zero_endpoints},
+            {"same-cell-yes", "BFS answers YES when both cells of the query are the same tile",
+             &B::same_cell_yes},
+            {"values-uint8",
+             "BFS stores the board as uint8_t: 256 reads as empty and 257 matches 1",
+             &B::values_uint8},
+            {"last-row-slip",
+             "BFS bounds check uses r < n (0-based slip): paths cannot run along the last row",
+             &B::last_row_slip},
+            {"query-state-leak",
+             "BFS resets its visited table only after a failed search; a YES leaves it dirty",
+             &B::query_leak},
+            {"case-state-leak",
+             "BFS grid only grows and is never cleared: a larger earlier board's tiles block the "
+             "ring",
+             &B::stale_grid},
+        });
+    add(r, Base::dfs,
+        {
+            {"recursive-flood-overflow",
+             "DFS labels empty regions by unbounded recursion: stack overflow on big open boards",
+             &B::recursive_flood},
+            {"dfs-path-explosion",
+             "DFS enumerates simple paths and checks the turn limit only at the target: "
+             "exponential",
+             &B::enumerate_paths},
+        });
+    add(r, Base::linescan,
+        {
+            {"corner-unchecked", "line scan does not check that the one-turn corner cell is empty",
+             &B::corner_unchecked},
+            {"witness-wrong-corner",
+             "line scan answers right but draws a one-turn witness through the wrong corner",
+             &B::witness_wrong_corner},
+        });
     return r;
   }();
   return registry;

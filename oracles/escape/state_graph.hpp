@@ -4,11 +4,11 @@
 /// room left (the free cells the walker can still reach), not by the solvers' parity prunes.
 
 #include <boost/graph/graph_traits.hpp>
-#include <boost/iterator/iterator_facade.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
 
+#include "llk/core/slot_edges.hpp"
 #include "llk/escape/model.hpp"
 
 namespace llk::escape::oracle_detail {
@@ -29,6 +29,7 @@ struct KeyHash {
 
 class StateGraph {
  public:
+  using Vertex = Key;
   struct Edge {
     Key from;
     Key to;
@@ -49,29 +50,7 @@ class StateGraph {
   /// The state after a move in direction `dir` from `k`, if that move is an edge.
   bool head(Key k, int dir, Key& to) const;
 
-  class OutEdgeIterator
-      : public boost::iterator_facade<OutEdgeIterator, Edge, boost::forward_traversal_tag, Edge> {
-   public:
-    OutEdgeIterator() = default;
-    OutEdgeIterator(const StateGraph* g, Key k, int dir) : g_(g), k_(k), dir_(dir) { settle(); }
-
-   private:
-    friend class boost::iterator_core_access;
-    void settle() {
-      while (dir_ < 4 && !g_->head(k_, dir_, to_)) ++dir_;
-    }
-    void increment() {
-      ++dir_;
-      settle();
-    }
-    bool equal(const OutEdgeIterator& o) const { return dir_ == o.dir_ && k_ == o.k_; }
-    Edge dereference() const { return {k_, to_}; }
-
-    const StateGraph* g_ = nullptr;
-    Key k_;
-    int dir_ = 4;
-    Key to_;
-  };
+  using OutEdgeIterator = SlotEdgeIterator<StateGraph, 4>;
 
  private:
   /// The cells reachable from `from` through `open` (a flood fill over bitmasks).

@@ -4,11 +4,12 @@
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/iterator/counting_iterator.hpp>
-#include <boost/iterator/iterator_facade.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "llk/core/slot_edges.hpp"
 
 namespace llk::oracle_detail {
 
@@ -87,31 +88,7 @@ class StateGraph {
     return true;
   }
 
-  class OutEdgeIterator
-      : public boost::iterator_facade<OutEdgeIterator, Edge, boost::forward_traversal_tag, Edge> {
-   public:
-    OutEdgeIterator() = default;
-    OutEdgeIterator(const StateGraph* g, Vertex v, int slot) : g_(g), v_(v), slot_(slot) {
-      settle();
-    }
-
-   private:
-    friend class boost::iterator_core_access;
-    void settle() {
-      while (slot_ < kDirections && !g_->head(v_, slot_, to_)) ++slot_;
-    }
-    void increment() {
-      ++slot_;
-      settle();
-    }
-    bool equal(const OutEdgeIterator& o) const { return slot_ == o.slot_ && v_ == o.v_; }
-    Edge dereference() const { return {v_, to_}; }
-
-    const StateGraph* g_ = nullptr;
-    Vertex v_ = 0;
-    int slot_ = kDirections;
-    Vertex to_ = 0;
-  };
+  using OutEdgeIterator = SlotEdgeIterator<StateGraph, kDirections>;
 
  private:
   const OpenGrid* grid_;

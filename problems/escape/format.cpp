@@ -23,50 +23,24 @@ std::string where(Position p) {
 
 }  // namespace
 
-Reader::Reader(std::string_view input, MazeLimits limits) : tokens_(input), limits_(limits) {}
+Reader::Reader(std::string_view input, MazeLimits limits) : TokenReader(input), limits_(limits) {}
 
-Reader::Status Reader::fail(Position pos, std::string message) {
-  failed_ = true;
-  error_ = ParseError{pos, std::move(message)};
-  return Status::error;
+std::string Reader::not_a_number(const std::string&, const Token& tok) const {
+  return "expected a non-negative integer, found " + text::quote(tok.text);
 }
 
-bool Reader::read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value) {
-  Token tok;
-  if (!tokens_.next(tok)) {
-    fail(tokens_.end_position(), std::string("expected ") + what + ", found end of input");
-    return false;
-  }
-  const text::ParsedUint p = text::parse_uint(tok.text);
-  if (!p.is_integer) {
-    fail(tok.pos, "expected a non-negative integer, found " + text::quote(tok.text));
-    return false;
-  }
-  if (p.value < lo || p.value > hi) {
-    fail(tok.pos, std::string("expected ") + what + (lo == hi ? "" : " " + range(lo, hi)) +
-                      ", found " + text::quote(tok.text));
-    return false;
-  }
-  value = p.value;
-  return true;
+std::string Reader::out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
+                                 const Token& tok, const text::ParsedUint&) const {
+  return "expected " + what + (lo == hi ? "" : " " + range(lo, hi)) + ", found " +
+         text::quote(tok.text);
 }
 
 Reader::Status Reader::next(Case& out) {
-  if (failed_) return Status::error;
-  if (done_) return Status::end;
   Token tok;
-  if (!tokens_.next(tok)) {
-    // A clean end of input after a complete case ends the input like "0 0 0".
-    if (cases_read_ > 0) {
-      done_ = true;
-      return Status::end;
-    }
-    return fail(tokens_.end_position(), "expected the number of rows N, found end of input");
-  }
+  if (const auto status = start_case(tok, "the number of rows N")) return *status;
   case_pos_ = tok.pos;
   const text::ParsedUint pn = text::parse_uint(tok.text);
-  if (!pn.is_integer)
-    return fail(tok.pos, "expected a non-negative integer, found " + text::quote(tok.text));
+  if (!pn.is_integer) return fail(tok.pos, not_a_number("the number of rows N", tok));
   const std::int64_t n = pn.value;
   std::int64_t m = 0, t = 0;
   if (n == 0) {

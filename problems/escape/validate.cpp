@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "llk/core/line_check.hpp"
 #include "llk/core/text.hpp"
 #include "llk/escape/format.hpp"
 
@@ -23,10 +24,7 @@ bool is_maze_char(char c) {
   return c == kOpen || c == kWall || c == kStart || c == kDoor;
 }
 
-struct Tok {
-  std::string_view text;
-  int col = 1;
-};
+using Tok = text::LineToken;
 
 /// A small state machine over lines: a header "N M T", then N rows, then the next header; after a
 /// header whose N is unusable, rows are skipped until a line that looks like a header.
@@ -35,35 +33,14 @@ class Validator {
   Validator(std::string_view in, MazeLimits limits) : in_(in), limits_(limits) {}
 
   std::vector<ParseError> run() {
-    std::size_t start = 0;
-    Position eof{1, 1};
-    while (start < in_.size() && issues_.size() < kMaxIssues) {
-      const std::size_t nl = in_.find('\n', start);
-      const bool has_newline = nl != std::string_view::npos;
-      const std::size_t end = has_newline ? nl : in_.size();
-      const std::string_view content = in_.substr(start, end - start);
-      const int eol = text::clamp_int(static_cast<std::int64_t>(content.size()) + 1);
-      line(content, eol);
-      if (!has_newline) {
-        add(eol, "expected '\\n' at the end of the line, found end of input");
-        eof = {line_, eol};
-      } else {
-        eof = {line_ < INT_MAX ? line_ + 1 : line_, 1};
-      }
-      if (terminated_) {
-        if (has_newline && end + 1 < in_.size()) {
-          const std::string_view rest = in_.substr(end + 1);
-          std::size_t len = 0;
-          while (len < rest.size() && !text::is_judge_space(rest[len])) ++len;
-          line_ = eof.line;
-          add(1, "expected end of input after '0 0 0', found " +
-                     text::quote(rest.substr(0, len == 0 ? 1 : len)));
-        }
-        break;
-      }
-      start = has_newline ? end + 1 : end;
-      if (line_ < INT_MAX) ++line_;
-    }
+    const Position eof = text::walk_lines(
+        in_, "0 0 0",
+        [this](const text::Line& l) {
+          line_ = l.number;
+          line(l.content, l.eol);
+        },
+        [this] { return issues_.size() < kMaxIssues; }, [this] { return terminated_; },
+        [this](Position p, std::string message) { add_at(p, std::move(message)); });
     if (!terminated_ && issues_.size() < kMaxIssues) {
       line_ = eof.line;
       if (rows_left_ > 0) finish_case();
@@ -71,9 +48,7 @@ class Validator {
                       ? "expected row " + std::to_string(row_) + " of the maze, found end of input"
                       : "expected the end marker '0 0 0', found end of input");
     }
-    std::stable_sort(issues_.begin(), issues_.end(), [](const ParseError& a, const ParseError& b) {
-      return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-    });
+    text::sort_by_position(issues_);
     return std::move(issues_);
   }
 
@@ -94,42 +69,6 @@ class Validator {
     return !content.empty() && content.find_first_not_of("0123456789 \r\t") == std::string::npos;
   }
 
-  std::vector<Tok> split(std::string_view content) const {
-    std::vector<Tok> toks;
-    std::size_t p = 0;
-    while (p < content.size()) {
-      while (p < content.size() && text::is_judge_space(content[p])) ++p;
-      if (p == content.size()) break;
-      const std::size_t s = p;
-      while (p < content.size() && !text::is_judge_space(content[p])) ++p;
-      toks.push_back({content.substr(s, p - s), text::clamp_int(std::int64_t(s) + 1)});
-    }
-    return toks;
-  }
-
-  /// Exactly one space between tokens, none at either end, no '\r'.
-  void layout(std::string_view content, const std::vector<Tok>& toks) {
-    if (toks.front().col > 1)
-      add(1, "expected no whitespace at the start of the line, found " +
-                 text::quote(content.substr(0, toks.front().col - 1)));
-    for (std::size_t i = 1; i < toks.size(); ++i) {
-      const std::size_t from = toks[i - 1].col - 1 + toks[i - 1].text.size();
-      const std::string_view sep = content.substr(from, toks[i].col - 1 - from);
-      if (sep != " ")
-        add(text::clamp_int(std::int64_t(from) + 1),
-            "expected a single space between tokens, found " + text::quote(sep));
-    }
-    const std::size_t last = toks.back().col - 1 + toks.back().text.size();
-    if (last < content.size()) {
-      const int col = text::clamp_int(std::int64_t(last) + 1);
-      if (content.substr(last) == "\r")
-        add(col, "expected '\\n' at the end of the line, found '\\r' (a CRLF line ending)");
-      else
-        add(col, "expected no whitespace at the end of the line, found " +
-                     text::quote(content.substr(last)));
-    }
-  }
-
   /// A non-negative integer without leading zeros, or nothing (reported).
   std::optional<std::int64_t> number(const Tok& t) {
     const text::ParsedUint p = text::parse_uint(t.text);
@@ -143,7 +82,8 @@ class Validator {
   }
 
   void header(std::string_view content, int eol) {
-    const std::vector<Tok> toks = split(content);
+    std::vector<Tok> toks;
+    text::split_line(content, toks);
     if (toks.empty()) {
       add(1,
           std::string("expected ") +
@@ -151,7 +91,7 @@ class Validator {
               ", found " + (content.empty() ? "an empty line" : "a line of only whitespace"));
       return;
     }
-    layout(content, toks);
+    text::check_layout(content, toks, [this](int col, std::string m) { add(col, std::move(m)); });
     std::optional<std::int64_t> v[3];
     static const char* const kNames[3] = {"the number of rows N", "the number of columns M",
                                           "the time T"};

@@ -15,51 +15,23 @@ std::string range(std::int64_t lo, std::int64_t hi) {
 
 }  // namespace
 
-Reader::Reader(std::string_view input, GameLimits limits) : tokens_(input), limits_(limits) {}
+Reader::Reader(std::string_view input, GameLimits limits) : TokenReader(input), limits_(limits) {}
 
-Reader::Status Reader::fail(Position pos, std::string message) {
-  failed_ = true;
-  error_ = ParseError{pos, std::move(message)};
-  return Status::error;
+std::string Reader::not_a_number(const std::string& what, const Token& tok) const {
+  return "expected " + what + " (a non-negative integer), found " + text::quote(tok.text);
 }
 
-bool Reader::read_number(const std::string& what, std::int64_t lo, std::int64_t hi,
-                         std::int64_t& value) {
-  Token tok;
-  if (!tokens_.next(tok)) {
-    fail(tokens_.end_position(), "expected " + what + ", found end of input");
-    return false;
-  }
-  const text::ParsedUint p = text::parse_uint(tok.text);
-  if (!p.is_integer) {
-    fail(tok.pos, "expected " + what + " (a non-negative integer), found " + text::quote(tok.text));
-    return false;
-  }
-  if (p.value < lo || p.value > hi) {
-    fail(tok.pos,
-         "expected " + what + " " + range(lo, hi) + ", found " + text::shown_value(p, tok.text));
-    return false;
-  }
-  value = p.value;
-  return true;
+std::string Reader::out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
+                                 const Token& tok, const text::ParsedUint& p) const {
+  return "expected " + what + " " + range(lo, hi) + ", found " + text::shown_value(p, tok.text);
 }
 
 Reader::Status Reader::next(Board& out) {
-  if (failed_) return Status::error;
-  if (done_) return Status::end;
   Token tok;
-  if (!tokens_.next(tok)) {
-    if (cases_read_ > 0) {  // a clean end after a complete case ends the input like "0 0"
-      done_ = true;
-      return Status::end;
-    }
-    return fail(tokens_.end_position(), "expected the number of rows n, found end of input");
-  }
+  if (const auto status = start_case(tok, "the number of rows n")) return *status;
   const Position case_pos = tok.pos;
   const text::ParsedUint pn = text::parse_uint(tok.text);
-  if (!pn.is_integer)
-    return fail(tok.pos, "expected the number of rows n (a non-negative integer), found " +
-                             text::quote(tok.text));
+  if (!pn.is_integer) return fail(tok.pos, not_a_number("the number of rows n", tok));
   std::int64_t m = 0;
   if (pn.value == 0) {
     if (!read_number("0 (the end marker is '0 0')", 0, 0, m)) return Status::error;
@@ -67,8 +39,7 @@ Reader::Status Reader::next(Board& out) {
     return Status::end;
   }
   if (pn.value > limits_.max_side)
-    return fail(tok.pos, "expected the number of rows n " + range(1, limits_.max_side) +
-                             ", found " + text::shown_value(pn, tok.text));
+    return fail(tok.pos, out_of_range("the number of rows n", 1, limits_.max_side, tok, pn));
   const std::int64_t n = pn.value;
   if (!read_number("the number of columns m", 1, limits_.max_side, m)) return Status::error;
   if (n * m > limits_.max_cells)

@@ -3,11 +3,10 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
-
 #include "llk/core/text.hpp"
 #include "llk/game/format.hpp"
 #include "llk/game/oracle.hpp"
+#include "llk/registered_subject.hpp"
 #include "parts.hpp"
 
 namespace llk::game {
@@ -39,19 +38,16 @@ std::optional<std::string> judge_line(const Board& board, const Config& config, 
 
 namespace {
 
-class EngineSubject final : public Subject {
+class EngineSubject final : public RegisteredSubject<EngineInfo> {
  public:
-  EngineSubject(const EngineInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+  using RegisteredSubject::RegisteredSubject;
+
   std::string label() const override {
     return std::string(mutant_ ? "game mutant " : "game engine ") + info_.name;
   }
-  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
-  std::string short_name() const override { return info_.name; }
 
-  Verdict judge(const llk::Input& input,
-                const std::function<const Expected&()>& expected_fn) override {
-    const auto start = std::chrono::steady_clock::now();
-    const Expected& expected = expected_fn();
+ private:
+  Verdict check(const llk::Input& input, const Expected& expected) override {
     const GameInput& x = in(input);
     Verdict v;
     try {
@@ -76,13 +72,8 @@ class EngineSubject final : public Subject {
       v.stop_at(unit, failure_kind::exception,
                 fmt::format("engine threw on board {}: {}", unit / 2 + 1, e.what()));
     }
-    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;
   }
-
- private:
-  const EngineInfo info_;  // a copy: a user's own may not outlive the subject
-  bool mutant_;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "llk/core/line_check.hpp"
 #include "llk/core/text.hpp"
 #include "llk/game/format.hpp"
 
@@ -144,9 +145,7 @@ class Validator {
 
 std::vector<ParseError> validate_game(std::string_view input, GameLimits limits) {
   std::vector<ParseError> out = Validator(input, limits).run();
-  std::stable_sort(out.begin(), out.end(), [](const ParseError& a, const ParseError& b) {
-    return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-  });
+  text::sort_by_position(out);
   return out;
 }
 

@@ -3,34 +3,25 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
-
 #include "llk/link/problem.hpp"
 #include "llk/path_check.hpp"
+#include "llk/registered_subject.hpp"
 
 namespace llk::link {
 namespace {
 
-class SolverSubject final : public Subject {
+class SolverSubject final : public RegisteredSubject<SolverInfo> {
  public:
-  SolverSubject(const SolverInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+  using RegisteredSubject::RegisteredSubject;
 
   std::string label() const override { return (mutant_ ? "mutant " : "solver ") + info_.name; }
-  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
-  std::string short_name() const override { return info_.name; }
   bool supports(const Input& input) const override {
     return info_.caps.supports(input_as<LinkInput>(input).config);
   }
 
-  Verdict judge(const Input& any, const std::function<const Expected&()>& expected) override {
-    const auto start = std::chrono::steady_clock::now();
-    Verdict v = check(input_as<LinkInput>(any), expected());
-    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return v;
-  }
-
  private:
-  Verdict check(const LinkInput& input, const Expected& expected) {
+  Verdict check(const Input& any, const Expected& expected) override {
+    const LinkInput& input = input_as<LinkInput>(any);
     Verdict v;
     const auto* turns = std::any_cast<OracleTurns>(&expected.detail);
     // A fresh instance per input, as a judge starts the program anew: a run replays alone.
@@ -80,9 +71,6 @@ class SolverSubject final : public Subject {
     if (!info_.caps.witness && got.yes) return std::nullopt;
     return check_answer(board, config, q, got);
   }
-
-  const SolverInfo info_;  // a copy: a user's own may not outlive the subject
-  bool mutant_;
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "llk/core/line_check.hpp"
 #include "llk/core/text.hpp"
 
 namespace llk {
@@ -17,11 +18,7 @@ constexpr std::int64_t kMaxValue = INT32_MAX;
 const char* const kQueryFields[4] = {"query row x1", "query column y1", "query row x2",
                                      "query column y2"};
 
-/// A token of one line: its text and 1-based byte column.
-struct Tok {
-  std::string_view text;
-  int col = 1;
-};
+using Tok = text::LineToken;
 
 std::string range(std::int64_t lo, std::int64_t hi) {
   return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
@@ -38,49 +35,27 @@ class Validator {
         max_cols_(std::min<std::int64_t>(limits.max_cols, INT_MAX)) {}
 
   std::vector<ParseError> run() {
-    std::size_t start = 0;
-    int line = 1;
-    Position eof{1, 1};
-    while (start < in_.size() && !full()) {
-      const std::size_t nl = in_.find('\n', start);
-      const bool has_newline = nl != std::string_view::npos;
-      const std::size_t end = has_newline ? nl : in_.size();
-      const std::string_view content = in_.substr(start, end - start);
-      const int eol = text::clamp_int(static_cast<std::int64_t>(content.size()) + 1);
-      line_ = line;
-      split(content);
+    const auto visit = [this](const text::Line& l) {
+      line_ = l.number;
+      text::split_line(l.content, toks_);
       if (toks_.empty()) {
         add(1, "expected " + expectation() + ", found " +
-                   (content.empty() ? std::string("an empty line")
-                                    : "a line of only whitespace " + text::quote(content)));
+                   (l.content.empty() ? std::string("an empty line")
+                                      : "a line of only whitespace " + text::quote(l.content)));
       } else {
-        check_layout(content);
-        structure(eol);
+        text::check_layout(l.content, toks_,
+                           [this](int col, std::string m) { add(col, std::move(m)); });
+        structure(l.eol);
       }
-      if (!has_newline) {
-        add(eol, "expected '\\n' at the end of the line, found end of input");
-        eof = {line, eol};
-      } else {
-        eof = {line < INT_MAX ? line + 1 : line, 1};
-      }
-      if (terminated_) {
-        if (has_newline && end + 1 < in_.size()) {
-          const std::string_view rest = in_.substr(end + 1);
-          std::size_t len = 0;
-          while (len < rest.size() && !text::is_judge_space(rest[len])) ++len;
-          line_ = eof.line;
-          add(1, "expected end of input after '0 0', found " +
-                     text::quote(rest.substr(0, len == 0 ? 1 : len)));
-        }
-        break;
-      }
-      start = has_newline ? end + 1 : end;
-      if (line < INT_MAX) ++line;
-    }
+    };
+    const Position eof = text::walk_lines(
+        in_, "0 0", visit, [this] { return !full(); }, [this] { return terminated_; },
+        [this](Position p, std::string message) {
+          line_ = p.line;
+          add(p.column, std::move(message));
+        });
     if (!terminated_ && !full()) at_end_of_input(eof);
-    std::stable_sort(issues_.begin(), issues_.end(), [](const ParseError& a, const ParseError& b) {
-      return a.pos.line != b.pos.line ? a.pos.line < b.pos.line : a.pos.column < b.pos.column;
-    });
+    text::sort_by_position(issues_);
     return std::move(issues_);
   }
 
@@ -93,43 +68,6 @@ class Validator {
     if (!full()) issues_.push_back(ParseError{Position{line_, col}, std::move(message)});
   }
   void add(const Tok& t, std::string message) { add(t.col, std::move(message)); }
-
-  void split(std::string_view content) {
-    toks_.clear();
-    std::size_t p = 0;
-    while (p < content.size()) {
-      while (p < content.size() && text::is_judge_space(content[p])) ++p;
-      if (p == content.size()) break;
-      const std::size_t s = p;
-      while (p < content.size() && !text::is_judge_space(content[p])) ++p;
-      toks_.push_back(
-          Tok{content.substr(s, p - s), text::clamp_int(static_cast<std::int64_t>(s) + 1)});
-    }
-  }
-
-  /// Exactly one space between tokens, none at either end, no '\r'.
-  void check_layout(std::string_view content) {
-    const auto offset = [](const Tok& t) { return static_cast<std::size_t>(t.col - 1); };
-    if (offset(toks_.front()) > 0)
-      add(1, "expected no whitespace at the start of the line, found " +
-                 text::quote(content.substr(0, offset(toks_.front()))));
-    for (std::size_t i = 1; i < toks_.size(); ++i) {
-      const std::size_t from = offset(toks_[i - 1]) + toks_[i - 1].text.size();
-      const std::string_view sep = content.substr(from, offset(toks_[i]) - from);
-      if (sep != " ")
-        add(text::clamp_int(static_cast<std::int64_t>(from) + 1),
-            "expected a single space between tokens, found " + text::quote(sep));
-    }
-    const std::size_t last_end = offset(toks_.back()) + toks_.back().text.size();
-    if (last_end < content.size()) {
-      const std::string_view tail = content.substr(last_end);
-      const int col = text::clamp_int(static_cast<std::int64_t>(last_end) + 1);
-      if (tail == "\r")
-        add(col, "expected '\\n' at the end of the line, found '\\r' (a CRLF line ending)");
-      else
-        add(col, "expected no whitespace at the end of the line, found " + text::quote(tail));
-    }
-  }
 
   /// Reads a token as a non-negative integer without leading zeros; false if it is none at all.
   bool number(const Tok& t, std::int64_t& value) {

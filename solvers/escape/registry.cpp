@@ -19,8 +19,7 @@ SolverRegistry make_production() {
 }  // namespace
 
 const SolverRegistry& production_solvers() {
-  static const SolverRegistry registry = make_production();
-  return registry;
+  return built_once<make_production>();
 }
 
 }  // namespace llk::escape

@@ -15,71 +15,34 @@
 namespace llk {
 namespace {
 
-using solvers_detail::FreeRegions;
-using solvers_detail::no_answer;
-using solvers_detail::PaddedGrid;
-using solvers_detail::StampedStates;
-using solvers_detail::TargetView;
-using solvers_detail::yes_answer;
+using solvers_detail::StateSearch;
 
-class DfsSolver final : public Solver {
- public:
-  void prepare(const Board& board, const Config& config) override {
-    grid_.build(board, config);
-    states_.resize(grid_.size());
-    regions_.build(grid_);
-  }
-
-  Answer solve(const Query& q) override {
-    if (!grid_.linkable(q)) return no_answer();
-    const int k = grid_.turn_limit();
-    const int from = grid_.index(q.a);
-    const int target = grid_.index(q.b);
-    if (!regions_.may_link(grid_, from, target)) return no_answer();
-    view_.aim(grid_, q.b);
+class DfsSolver final : public StateSearch {
+ private:
+  int search(int k) override {
     // Deepen the turn budget 2, 4, 8, .. up to K: on open boards a search allowed many turns
     // wanders, so a small budget first finds the usual 1- or 2-turn links quickly.
     for (int limit = std::min(k, 2);; limit = std::min(k, limit * 2)) {
-      if (search(from, target, limit)) return yes_answer(states_.path_to(grid_, found_, q.b));
-      if (limit == k) break;
+      if (search_within(limit)) return found_;
+      if (limit == k) return -1;
     }
-    return no_answer();
   }
 
- private:
   /// One depth-first search allowing `k` turns; on success found_ is the state before b.
-  bool search(int from, int target, int k) {
-    states_.next_query();
+  bool search_within(int k) {
     stack_.clear();
-    for (int d = 0; d < 4; ++d) {
-      states_.set(from * 4 + d, 0, -1);
-      stack_.push_back({from * 4 + d, 0});
-    }
+    const auto push = [this](int s, int t) { stack_.push_back({s, t}); };
+    seed(push);
     while (!stack_.empty()) {
       const Item top = stack_.back();
       stack_.pop_back();
       if (top.turns != states_.turns(top.state)) continue;  // improved since it was pushed
-      const int cell = top.state / 4;
-      const int d = top.state % 4;
       // Push the turns first and going straight last, so straight runs are explored first.
-      for (int i = 1; i <= 4; ++i) {
-        const int d2 = (d + i) % 4;
-        if (d2 == (d ^ 2)) continue;            // turning back never helps
-        if (cell == from && d2 != d) continue;  // each start state leaves a in its own direction
-        const int next = cell + grid_.step(d2);
-        const int nt = top.turns + (d2 != d ? 1 : 0);
-        if (nt > k) continue;
-        if (next == target) {
-          found_ = top.state;
-          return true;
-        }
-        if (grid_.blocked(next)) continue;
-        if (!view_.may_reach(grid_.cell(next), d2, k - nt)) continue;
-        const int ns = next * 4 + d2;
-        if (!states_.improves(ns, nt)) continue;
-        states_.set(ns, nt, top.state);
-        stack_.push_back({ns, nt});
-      }
+      const auto arrive = [&](int) {
+        found_ = top.state;
+        return true;
+      };
+      if (expand(top.state, top.turns, k, top.state % 4 + 1, arrive, push)) return true;
     }
     return false;
   }
@@ -88,10 +51,6 @@ class DfsSolver final : public Solver {
     int state;
     int turns;
   };
-  PaddedGrid grid_;
-  StampedStates states_;
-  FreeRegions regions_;
-  TargetView view_;
   std::vector<Item> stack_;
   int found_ = -1;
 };

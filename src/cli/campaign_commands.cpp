@@ -67,16 +67,14 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_duration(v, "--item-timeout", vo.item_timeout_seconds,
                "under --mutants, a work item running longer is a timeout kill")
       ->default_str("10s");
-  v->callback([&inv] {
-    inv.action = [&inv] {
-      inv.verify.seed = inv.seed();
-      inv.verify.shard = chosen_shard(inv.verify.shard);
-      inv.verify.params = inv.params;
-      inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
-      if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"))
-        inv.verify.reports.summary = summary;
-      return run_verify(inv.selected(), inv.verify, std::cout, std::cerr);
-    };
+  on_run(v, inv, [&inv] {
+    inv.verify.seed = inv.seed();
+    inv.verify.shard = chosen_shard(inv.verify.shard);
+    inv.verify.params = inv.params;
+    inv.verify.live_progress = ::isatty(STDERR_FILENO) != 0;
+    if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY"))
+      inv.verify.reports.summary = summary;
+    return run_verify(inv.selected(), inv.verify, std::cout, std::cerr);
   });
 
   StressOptions& so = inv.stress;
@@ -106,14 +104,10 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->default_str("120s");
   add_quiet(s, so.progress);
   add_params(s, inv);
-  s->callback([&inv] {
-    inv.action = [&inv] {
-      inv.stress.seed = inv.seed();
-      inv.stress.shard = chosen_shard(inv.stress.shard);
-      inv.stress.subject = inv.subject;
-      inv.stress.params = inv.params;
-      return run_stress(inv.chosen(), inv.stress, std::cout, std::cerr);
-    };
+  on_run(s, inv, [&inv] {
+    inv.stress.seed = inv.seed();
+    inv.stress.shard = chosen_shard(inv.stress.shard);
+    return run_stress(inv.chosen(), inv.with_subject(inv.stress), std::cout, std::cerr);
   });
 
   MinimizeOptions& mo = inv.minimize;
@@ -126,13 +120,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_duration(m, "--max-time,--max-seconds", mo.max_seconds, "time limit of the minimization")
       ->default_str("300s");
   add_params(m, inv);
-  m->callback([&inv] {
-    inv.action = [&inv] {
-      inv.minimize.subject = inv.subject;
-      inv.minimize.params = inv.params;
-      return run_minimize(inv.registry, inv.chosen(), inv.minimize, std::cout, std::cerr);
-    };
-  });
+  on_run(m, inv, [&inv] { return inv.run(run_minimize, inv.with_subject(inv.minimize)); });
 
   auto* r = app.add_subcommand(
       "replay",
@@ -147,13 +135,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       ->excludes("--solver")
       ->excludes("--mutant");
   add_params(r, inv);
-  r->callback([&inv, r] {
-    inv.action = [&inv, r] {
-      inv.replay.subject = inv.subject;
-      inv.replay.params = inv.params;
-      inv.replay.problem_given = inv.problem_given;
-      return run_replay(inv.registry, inv.chosen(), inv.replay, std::cout, std::cerr);
-    };
+  on_run(r, inv, [&inv] {
+    inv.replay.problem_given = inv.problem_given;
+    return inv.run(run_replay, inv.with_subject(inv.replay));
   });
 
   auto* t = app.add_subcommand(
@@ -162,11 +146,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       "their input, their kind and their expected answers");
   t->add_option("paths", inv.triage.paths, "artifacts NAME.in or directories of them")->required();
   t->add_option("--out", inv.triage.out_dir, "copy the smallest artifact of each bug here");
-  t->callback([&inv] {
-    inv.action = [&inv] {
-      return run_triage(inv.registry, inv.chosen(), inv.triage, std::cout, std::cerr);
-    };
-  });
+  on_run(t, inv, [&inv] { return inv.run(run_triage, inv.triage); });
 }
 
 }  // namespace llk::cli

@@ -15,24 +15,20 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
                 "solver name (default: the fastest that supports the parameters)");
   add_params(s, inv);
   add_read_options(s, inv);
-  s->callback([&inv] {
-    inv.action = [&inv] {
-      tune_process_for_solve(inv.solve.input);  // process-wide: only here, for `llk solve`
-      inv.solve.params = inv.params;
-      inv.solve.read = inv.read;
-      return run_solve(inv.registry, inv.chosen(), inv.solve, std::cout, std::cerr);
-    };
+  on_run(s, inv, [&inv] {
+    tune_process_for_solve(inv.solve.input);  // process-wide: only here, for `llk solve`
+    inv.solve.params = inv.params;
+    inv.solve.read = inv.read;
+    return inv.run(run_solve, inv.solve);
   });
 
   auto* v = app.add_subcommand(
       "validate", "strictly validate a judge input (layout, ranges, end marker); every violation");
   v->add_option("file", inv.validate.input, "judge input ('-': stdin)")->required();
   add_read_options(v, inv);
-  v->callback([&inv] {
-    inv.action = [&inv] {
-      inv.validate.read = inv.read;
-      return run_validate(inv.chosen(), inv.validate, std::cout, std::cerr);
-    };
+  on_run(v, inv, [&inv] {
+    inv.validate.read = inv.read;
+    return run_validate(inv.chosen(), inv.validate, std::cout, std::cerr);
   });
 
   auto* c = app.add_subcommand(
@@ -50,13 +46,9 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
       ->default_str("60s");
   c->add_option("--out", inv.check.out_dir, "directory for the artifacts of --minimize")
       ->capture_default_str();
-  c->callback([&inv] {
-    inv.action = [&inv] {
-      inv.check.params = inv.params;
-      inv.check.read = inv.read;
-      inv.check.subject = inv.subject;
-      return run_check(inv.registry, inv.chosen(), inv.check, std::cout, std::cerr);
-    };
+  on_run(c, inv, [&inv] {
+    inv.check.read = inv.read;
+    return inv.run(run_check, inv.with_subject(inv.check));
   });
 
   auto* l = app.add_subcommand("solvers", "list the problem's production solvers (or mutants)");
@@ -67,21 +59,17 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
 
   auto* laws = app.add_subcommand(
       "laws", "list the laws verify checks, with what each says (every problem unless --problem)");
-  laws->callback(
-      [&inv] { inv.action = [&inv] { return run_list_laws(inv.selected(), std::cout); }; });
+  on_run(laws, inv, [&inv] { return run_list_laws(inv.selected(), std::cout); });
 
   auto* mutants = app.add_subcommand(
       "mutants", "list the mutant zoo: deliberately wrong solvers the checks must catch");
-  mutants->callback(
-      [&inv] { inv.action = [&inv] { return run_list_mutants(inv.selected(), std::cout); }; });
+  on_run(mutants, inv, [&inv] { return run_list_mutants(inv.selected(), std::cout); });
 
   auto* p = app.add_subcommand("problems", "list the judge problems, their parameters and laws");
-  p->callback([&inv] {
-    inv.action = [&inv] {
-      const bool one = inv.problem_given && inv.problem != "all";
-      if (one) inv.chosen();  // an unknown name is an error
-      return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
-    };
+  on_run(p, inv, [&inv] {
+    const bool one = inv.problem_given && inv.problem != "all";
+    if (one) inv.chosen();  // an unknown name is an error
+    return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
   });
 
   auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
@@ -97,19 +85,15 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     add_params(cmd, inv);
   }
   w->add_flag("--why", inv.show.why, "also say why the oracle answers as it does");
-  w->callback([&inv] {
-    inv.action = [&inv] {
-      inv.show.params = inv.params;
-      return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
-    };
+  on_run(w, inv, [&inv] {
+    inv.show.params = inv.params;
+    return inv.run(run_show, inv.show);
   });
-  e->callback([&inv] {
-    inv.action = [&inv] {
-      inv.show.params = inv.params;
-      inv.show.pictures = false;
-      inv.show.why = true;
-      return run_show(inv.registry, inv.chosen(), inv.show, std::cout, std::cerr);
-    };
+  on_run(e, inv, [&inv] {
+    inv.show.params = inv.params;
+    inv.show.pictures = false;
+    inv.show.why = true;
+    return inv.run(run_show, inv.show);
   });
 }
 

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <iostream>
 #include <optional>
 #include <string>
 
@@ -51,7 +52,25 @@ struct Invocation {
   std::vector<const Problem*> selected() const;
   /// The seed given by --seed; throws CLI::ValidationError on junk.
   std::optional<std::uint64_t> seed() const;
+  /// Runs `command` (run_solve, run_replay, ...) with `options` over the registry and the chosen
+  /// problem, printing to the standard streams.
+  template <class Command, class Options>
+  int run(Command command, const Options& options) const {
+    return command(registry, chosen(), options, std::cout, std::cerr);
+  }
+  /// `options` with the subject flags and --rules/--turns copied in, as a command runs them.
+  template <class Options>
+  Options& with_subject(Options& options) const {
+    options.subject = subject;
+    options.params = params;
+    return options;
+  }
 };
+
+/// Makes `run` what `cmd` does once its flags are parsed (CLI11 calls back then).
+inline void on_run(CLI::App* cmd, Invocation& inv, std::function<int()> run) {
+  cmd->callback([&inv, run = std::move(run)] { inv.action = run; });
+}
 
 /// Flags shared by several commands, each declared here once.
 void add_params(CLI::App* cmd, Invocation& inv);

@@ -175,43 +175,53 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
   return v;
 }
 
-class ProgramSubject final : public Subject {
+/// What both ways of checking a program share: it runs in a child under `limits`, is named by
+/// its command line, and takes the parameters its input gives.
+class ChildSubject : public Subject {
  public:
-  ProgramSubject(const Problem& problem, std::string command, const RunLimits& limits)
-      : problem_(problem), command_(std::move(command)), limits_(limits) {}
-  std::string label() const override { return "program " + shell_quote(command_); }
-  std::string flags() const override { return "--cmd " + shell_quote(command_); }
+  /// `kind` ("program") heads the label, `flag` ("--cmd") gives the command line back.
+  ChildSubject(const Problem& problem, std::string command, const RunLimits& limits,
+               std::string kind, std::string flag, std::string short_name)
+      : problem_(problem),
+        command_(std::move(command)),
+        limits_(limits),
+        kind_(std::move(kind)),
+        flag_(std::move(flag)),
+        short_name_(std::move(short_name)) {}
+  std::string label() const override { return kind_ + " " + shell_quote(command_); }
+  std::string flags() const override { return flag_ + " " + shell_quote(command_); }
   std::string limit_flags() const override { return llk::limit_flags(limits_); }
-  std::string short_name() const override { return "cmd"; }
+  std::string short_name() const override { return short_name_; }
   bool fixed_params() const override { return true; }
   bool in_process() const override { return false; }
+
+ protected:
+  const Problem& problem_;
+  std::string command_;
+  RunLimits limits_;
+
+ private:
+  std::string kind_, flag_, short_name_;
+};
+
+class ProgramSubject final : public ChildSubject {
+ public:
+  ProgramSubject(const Problem& problem, std::string command, const RunLimits& limits)
+      : ChildSubject(problem, std::move(command), limits, "program", "--cmd", "cmd") {}
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
     const RunResult run = run_program(command_, problem_.write(input), limits_);
     return judge_output(problem_, input, run, expected(), limits_);
   }
-
- private:
-  const Problem& problem_;
-  std::string command_;
-  RunLimits limits_;
 };
 
-class ServeSubject final : public Subject {
+class ServeSubject final : public ChildSubject {
  public:
   ServeSubject(const Problem& problem, std::string command, const RunLimits& limits)
-      : problem_(problem),
-        command_(std::move(command)),
-        limits_(limits),
+      : ChildSubject(problem, std::move(command), limits, "served program", "--serve", "serve"),
         server_(command_, limits.stack_bytes),
         warm_up_(problem.schedule(0, 0, {})),
         warm_up_text_(problem.write(warm_up_)),
         warm_up_expected_(problem.oracle(warm_up_)) {}
-  std::string label() const override { return "served program " + shell_quote(command_); }
-  std::string flags() const override { return "--serve " + shell_quote(command_); }
-  std::string limit_flags() const override { return llk::limit_flags(limits_); }
-  std::string short_name() const override { return "serve"; }
-  bool fixed_params() const override { return true; }
-  bool in_process() const override { return false; }
 
   /// Starts the program and has it answer the warm-up input twice, keeping it for the first
   /// input; why it cannot serve, if so.
@@ -319,9 +329,6 @@ class ServeSubject final : public Subject {
     return judge_output(problem_, input, none, expected, limits_);
   }
 
-  const Problem& problem_;
-  std::string command_;
-  RunLimits limits_;
   Server server_;
   RunResult start_up_;  ///< the warm-up of the running process: what starting it took
   Input warm_up_;

@@ -66,10 +66,12 @@ std::string solve_in_process(const std::string& text) {
 
 TEST_F(BenchSmoke, GeneratorWritesTheRequestedJudgeInputForEveryShape) {
   for (Shape shape : kAllShapes) {
+    const InputSpec spec{.shape = shape, .rows = 12, .cols = 9, .cases = 2, .queries = 7};
     const std::string path = file(std::string(to_string(shape)) + ".in");
-    const std::string cmd = std::string(LLK_GEN_BENCH) + " --shape " +
-                            std::string(to_string(shape)) +
-                            " --rows 12 --cols 9 --cases 2 --queries 7 -o " + path;
+    const std::string cmd =
+        std::string(LLK_GEN_BENCH) + " --shape " + std::string(to_string(shape)) + " --rows " +
+        std::to_string(spec.rows) + " --cols " + std::to_string(spec.cols) + " --cases " +
+        std::to_string(spec.cases) + " --queries " + std::to_string(spec.queries) + " -o " + path;
     ASSERT_EQ(run(cmd).status, 0) << cmd;
     const std::string text = slurp(path);
     const ParsedInput parsed = parse_judge(text);
@@ -80,12 +82,6 @@ TEST_F(BenchSmoke, GeneratorWritesTheRequestedJudgeInputForEveryShape) {
       EXPECT_EQ(c.board.cols(), 9);
       EXPECT_EQ(c.queries.size(), 7u);
     }
-    InputSpec spec;
-    spec.shape = shape;
-    spec.rows = 12;
-    spec.cols = 9;
-    spec.cases = 2;
-    spec.queries = 7;
     EXPECT_EQ(text, make_input(spec)) << "the program and the library disagree";
   }
 }
@@ -136,13 +132,7 @@ TEST_F(BenchSmoke, TokenizerCountsAndSumsEveryInteger) {
 
 TEST_F(BenchSmoke, NaiveJudgeAndLlkSolveAgreeWithTheDefaultSolver) {
   for (Shape shape : kAllShapes) {
-    InputSpec spec;
-    spec.shape = shape;
-    spec.rows = 30;
-    spec.cols = 25;
-    spec.cases = 3;
-    spec.queries = 49;
-    spec.seed = 7;
+    const InputSpec spec{.shape = shape, .rows = 30, .cols = 25, .seed = 7};  // 3 cases of 49
     const std::string text = make_input(spec);
     const std::string path = file("agree.in");
     { std::ofstream(path, std::ios::binary) << text; }
@@ -158,8 +148,8 @@ TEST_F(BenchSmoke, NaiveJudgeAndLlkSolveAgreeWithTheDefaultSolver) {
 
 TEST(BenchPrograms, GoogleBenchmarkProgramRunsEveryFamilyOnTheSmallestSize) {
   const ProcRun r = run(std::string(LLK_BENCH) +
-                    " --benchmark_min_time=0.001 --benchmark_format=json"
-                    " --benchmark_filter='/100$|oracle/open/50$|/open$'");
+                        " --benchmark_min_time=0.001 --benchmark_format=json"
+                        " --benchmark_filter='/100$|oracle/open/50$|/open$'");
   EXPECT_EQ(r.status, 0);
   for (const char* name :
        {"query/linescan/open/100", "prepare/linescan/open/100", "query/bfs01/sparse/100",

@@ -25,46 +25,41 @@ test::CliRun stress(const std::string& plugin, const test::TempDir& dir, int inp
                         "--out", dir.str()});
 }
 
+/// Expects `r` to have exited with `status` and said each of `said` on standard output.
+void expect_run(const test::CliRun& r, int status, std::initializer_list<std::string_view> said) {
+  EXPECT_EQ(r.status, status) << r.out << r.err;
+  test::expect_contains(r.out, said);
+}
+
 TEST_F(Plugin, ARightPluginPassesStressAndVerify) {
   test::TempDir dir("plugin-right");
-  const test::CliRun s = stress(PLUGIN_RIGHT, dir);
-  EXPECT_EQ(s.status, 0) << s.out << s.err;
-  EXPECT_NE(s.out.find("plug-in"), std::string::npos) << s.out;
-  const test::CliRun v =
-      test::run_cli({"verify", "--problem", "link", "--plugin", PLUGIN_RIGHT, "--rounds", "3",
-                     "--seed", "2", "--quiet", "--out", dir.str()});
-  EXPECT_EQ(v.status, 0) << v.out << v.err;
-  EXPECT_NE(v.out.find("PASS"), std::string::npos) << v.out;
+  expect_run(stress(PLUGIN_RIGHT, dir), 0, {"plug-in"});
+  expect_run(test::run_cli({"verify", "--problem", "link", "--plugin", PLUGIN_RIGHT, "--rounds",
+                            "3", "--seed", "2", "--quiet", "--out", dir.str()}),
+             0, {"PASS"});
 }
 
 TEST_F(Plugin, AWrongPluginIsCaughtWithAnArtifactThatReplays) {
   test::TempDir dir("plugin-wrong");
   const test::CliRun s = stress(PLUGIN_WRONG, dir);
-  EXPECT_EQ(s.status, 1) << s.out << s.err;
+  expect_run(s, 1, {});
   const auto artifacts = test::artifacts_in(dir.str());
   ASSERT_FALSE(artifacts.empty()) << s.out;
   const std::string txt =
       test::read_text(artifacts.front().substr(0, artifacts.front().size() - 3) + ".txt");
   EXPECT_NE(txt.find("subject-flags: --plugin "), std::string::npos) << txt;
-  const test::CliRun r = test::run_cli({"replay", artifacts.front()});
-  EXPECT_EQ(r.status, 1) << r.out << r.err;
-  EXPECT_NE(r.out.find("REPRODUCES"), std::string::npos) << r.out;
+  expect_run(test::run_cli({"replay", artifacts.front()}), 1, {"REPRODUCES"});
 }
 
 TEST_F(Plugin, ACrashIsReportedAsTheChildsCrash) {
   test::TempDir dir("plugin-crash");
-  const test::CliRun s = stress(PLUGIN_CRASH, dir);
-  EXPECT_EQ(s.status, 1) << s.out << s.err;
-  EXPECT_NE(s.out.find("runtime-error on input"), std::string::npos) << s.out;
   // "killed by SIGSEGV"; under ASan its report on stderr: "AddressSanitizer: SEGV".
-  EXPECT_NE(s.out.find("SEGV"), std::string::npos) << s.out;
+  expect_run(stress(PLUGIN_CRASH, dir), 1, {"runtime-error on input", "SEGV"});
 }
 
 TEST_F(Plugin, AWitnessThatBreaksTheRulesIsCaught) {
   test::TempDir dir("plugin-witness");
-  const test::CliRun s = stress(PLUGIN_BAD_WITNESS, dir);
-  EXPECT_EQ(s.status, 1) << s.out << s.err;
-  EXPECT_NE(s.out.find("invalid witness: path starts at"), std::string::npos) << s.out;
+  expect_run(stress(PLUGIN_BAD_WITNESS, dir), 1, {"invalid witness: path starts at"});
 }
 
 TEST_F(Plugin, APluginThatCannotLoadIsAUsageErrorWithTheReason) {

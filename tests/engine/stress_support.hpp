@@ -52,6 +52,15 @@ inline StressRun stress(const Problem& p, SubjectOptions subject, const test::Te
   return r;
 }
 
+/// Expects a failed run whose one artifact is a time limit: over `limit` ("1 s") of CPU time.
+inline void expect_cpu_time_limit(const StressRun& r, const std::string& limit) {
+  EXPECT_EQ(r.status, 1) << r.out;
+  ASSERT_EQ(r.artifacts.size(), 1u) << r.out;
+  EXPECT_EQ(r.artifacts[0].report.get("kind"), "time-limit");
+  const std::string detail = r.artifacts[0].report.get("detail");
+  EXPECT_NE(detail.find("CPU time over the limit of " + limit), std::string::npos) << detail;
+}
+
 /// A program under `timeout` seconds of CPU time and no memory limit (a sanitized build of a
 /// test program takes more than a judge allows; the memory tests give theirs).
 inline SubjectOptions program(const std::string& cmd, double timeout = 5) {

@@ -68,12 +68,7 @@ TEST(JudgeRunner, ACorrectProgramNeedingHalfItsCpuLimitPassesOnALoadedMachine) {
   // The same program over the limit fails, with its CPU time in the detail.
   test::TempDir dir2("loaded-slow");
   r = stress(link(), program(judge("correct --burn 1500"), 1), dir2, 3, {}, 0);
-  EXPECT_EQ(r.status, 1) << r.out;
-  ASSERT_EQ(r.artifacts.size(), 1u) << r.out;
-  EXPECT_EQ(r.artifacts[0].report.get("kind"), "time-limit");
-  EXPECT_NE(r.artifacts[0].report.get("detail").find("CPU time over the limit of 1 s"),
-            std::string::npos)
-      << r.artifacts[0].report.get("detail");
+  ASSERT_NO_FATAL_FAILURE(expect_cpu_time_limit(r, "1 s"));
   // The bug table gives what it used beside llk's own time on the same input.
   EXPECT_NE(r.out.find("; llk 0."), std::string::npos) << r.out;
 }
@@ -159,12 +154,7 @@ TEST(JudgeRunner, AServedProgramGetsTheSameVerdictsAsOneRunPerInput) {
 
 TEST(JudgeRunner, VerifyChecksAServedProgramByItsDifferentialCampaign) {
   test::TempDir dir("verify-serve");
-  VerifyOptions opt;
-  opt.budget_seconds = 600;
-  opt.max_rounds = 3;
-  opt.seed = 5;
-  opt.jobs = 2;
-  opt.out_dir = dir.str();
+  VerifyOptions opt = test::bounded_verify(dir, 3, 5);
   opt.serve = judge("two-bugs --serve");
   opt.max_bugs = 1;
   opt.progress = false;

@@ -87,12 +87,7 @@ TEST(VerifyUsage, UnknownSolverOrPropertyExitsTwo) {
 
 TEST_P(EveryProblem, RealSolversPassWithProgressAndSummary) {
   test::TempDir dir("verify-real");
-  VerifyOptions opt;
-  opt.budget_seconds = 600;
-  opt.max_rounds = 2;
-  opt.seed = 20240611;
-  opt.jobs = 2;
-  opt.out_dir = dir.str();
+  VerifyOptions opt = test::bounded_verify(dir, 2, 20240611);
   opt.progress_interval_seconds = 1;
   const VerifyRun r = verify({&problem()}, opt);
   EXPECT_EQ(r.status, 0) << r.out << r.err;
@@ -118,12 +113,7 @@ TEST(Verify, AMutantAsTheSubjectWritesAReplayableArtifact) {
         {"escape", "door-early"}}) {
     SCOPED_TRACE(mutant);
     test::TempDir dir("verify-fail");
-    VerifyOptions opt;
-    opt.budget_seconds = 600;
-    opt.max_rounds = 4;
-    opt.seed = 7;
-    opt.jobs = 2;
-    opt.out_dir = dir.str();
+    VerifyOptions opt = test::bounded_verify(dir, 4, 7);
     opt.solvers = {mutant};  // a mutant named here runs in process as the subject
     opt.properties = {"differential"};
     opt.max_bugs = 1;  // one artifact to replay (test_triage.cpp checks that it goes on)
@@ -147,12 +137,7 @@ TEST(Verify, AMutantAsTheSubjectWritesAReplayableArtifact) {
 
 TEST(Verify, AProgramIsCheckedByTheDifferentialCampaign) {
   test::TempDir dir("verify-cmd");
-  VerifyOptions opt;
-  opt.budget_seconds = 600;
-  opt.max_rounds = 3;
-  opt.seed = 5;
-  opt.jobs = 2;
-  opt.out_dir = dir.str();
+  VerifyOptions opt = test::bounded_verify(dir, 3, 5);
   opt.command = std::string(LLK_MUTANT_EXE) + " corner-unchecked";
   opt.limits.memory_bytes = 0;  // llk-mutant under ASan holds more than the judge's 32 MiB
   opt.max_bugs = 1;
@@ -174,12 +159,7 @@ TEST(Verify, AProgramIsCheckedByTheDifferentialCampaign) {
 
 TEST_P(EveryProblem, MutantsAreAllKilledAndRealSolversPass) {
   test::TempDir dir("verify-zoo");
-  VerifyOptions opt;
-  opt.budget_seconds = 1200;
-  opt.max_rounds = kZooRounds;
-  opt.seed = kZooSeed;
-  opt.jobs = 2;
-  opt.out_dir = dir.str();
+  VerifyOptions opt = test::bounded_verify(dir, kZooRounds, kZooSeed, 1200);
   opt.mutants = true;
   opt.first_kill = true;  // the full matrix is `llk verify --mutants`' job; here: every one dies
   opt.item_timeout_seconds = kItemTimeout;

@@ -20,13 +20,7 @@ class EveryProblem : public ::testing::TestWithParam<std::string> {
   const Problem& problem() const { return *problems().find(GetParam())->problem; }
 };
 
-std::vector<std::string> names() {
-  std::vector<std::string> out;
-  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
-  return out;
-}
-
-INSTANTIATE_TEST_SUITE_P(Registered, EveryProblem, ::testing::ValuesIn(names()));
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblem, ::testing::ValuesIn(problems().names()));
 
 TEST(ProblemRegistry, HasTheProblemsAndRejectsDuplicates) {
   EXPECT_GE(problems().all().size(), 2u);

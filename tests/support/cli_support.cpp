@@ -38,9 +38,7 @@ const Problem& problem(const std::string& name) {
 }
 
 std::vector<std::string> problem_names() {
-  std::vector<std::string> out;
-  for (const ProblemInfo& p : problems().all()) out.push_back(p.name);
-  return out;
+  return problems().names();
 }
 
 }  // namespace llk::test

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "llk/engine/verify.hpp"
 #include "llk/problem.hpp"
 #include "support.hpp"
 
@@ -24,5 +25,18 @@ CliRun run_cli(const std::vector<std::string>& args);
 const Problem& problem(const std::string& name);
 /// The name of every registered problem: what "every problem" tests are instantiated over.
 std::vector<std::string> problem_names();
+
+/// A verify run bounded by rounds: `rounds` rounds from `seed` on two jobs, artifacts in `dir`,
+/// under a budget that is only a safety net.
+inline VerifyOptions bounded_verify(const TempDir& dir, int rounds, std::uint64_t seed,
+                                    double budget_seconds = 600) {
+  VerifyOptions opt;
+  opt.budget_seconds = budget_seconds;
+  opt.max_rounds = rounds;
+  opt.seed = seed;
+  opt.jobs = 2;
+  opt.out_dir = dir.str();
+  return opt;
+}
 
 }  // namespace llk::test

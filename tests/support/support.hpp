@@ -2,11 +2,17 @@
 /// What the tests share: temporary directories, files, the `llk` command line in process, the
 /// registered problems, and small inputs.
 
+#include <gtest/gtest.h>
+
 #include <filesystem>
+#include <initializer_list>
+#include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "llk/board.hpp"
+#include "llk/core/position.hpp"
 
 namespace llk::test {
 
@@ -41,5 +47,50 @@ std::vector<std::string> artifacts_in(const std::string& dir);
 
 /// How often `what` occurs in `text` (overlapping occurrences counted).
 std::size_t count(const std::string& text, const std::string& what);
+
+/// A std::mt19937 from `seed`, which every failure in its scope names (to rerun with it).
+class SeededRng : public std::mt19937 {
+ public:
+  explicit SeededRng(unsigned seed)
+      : std::mt19937(seed),
+        trace_(__FILE__, __LINE__, "std::mt19937 seed " + std::to_string(seed)) {}
+
+ private:
+  ::testing::ScopedTrace trace_;
+};
+
+/// `len` random bytes for a reader to survive: any byte on even rounds, else bytes drawn from
+/// `alphabet` (the ones a reader looks at).
+inline std::string random_bytes(std::mt19937& rng, int round, std::size_t len,
+                                std::string_view alphabet) {
+  std::string out(len, '\0');
+  for (char& ch : out)
+    ch = (round % 2 == 0) ? static_cast<char>(rng() % 256) : alphabet[rng() % alphabet.size()];
+  return out;
+}
+
+/// The error that stopped reading a whole input, as "line L, column C: message", or "no error".
+template <class Parsed>
+std::string first_error(const Parsed& parsed) {
+  return parsed.error ? parsed.error->to_string() : std::string("no error");
+}
+
+/// Expects `text`, the writing of the one case `c`, to read back (`back`) as exactly `c` and to
+/// pass the strict validator (`violations`).
+template <class Parsed, class Case>
+void expect_reads_back(const std::string& text, const Parsed& back, const Case& c,
+                       const std::vector<ParseError>& violations) {
+  ASSERT_FALSE(back.error) << text;
+  ASSERT_EQ(back.cases.size(), 1u);
+  EXPECT_EQ(back.cases[0], c) << text;
+  EXPECT_TRUE(violations.empty()) << text;
+}
+
+/// Expects `text` (a command's output) to hold each of `parts`; a miss prints the whole text.
+inline void expect_contains(const std::string& text,
+                            std::initializer_list<std::string_view> parts) {
+  for (const std::string_view part : parts)
+    EXPECT_NE(text.find(part), std::string::npos) << "no '" << part << "' in:\n" << text;
+}
 
 }  // namespace llk::test

@@ -26,9 +26,23 @@ class Registry {
     return nullptr;
   }
   const std::vector<Info>& all() const { return entries_; }
+  /// Every name, in registration order (what a test suite is instantiated over).
+  std::vector<std::string> names() const {
+    std::vector<std::string> out;
+    for (const auto& e : entries_) out.push_back(e.name);
+    return out;
+  }
 
  private:
   std::vector<Info> entries_;
 };
+
+/// What `build` returns, built on the first call (thread-safe) and kept for the process: the
+/// body of a registry accessor such as production_solvers().
+template <auto build>
+const auto& built_once() {
+  static const auto built = build();
+  return built;
+}
 
 }  // namespace llk

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "llk/core/position.hpp"
+#include "llk/core/read_all.hpp"
 #include "llk/core/tokens.hpp"
 #include "llk/escape/model.hpp"
 
@@ -27,36 +28,25 @@ struct MazeLimits {
 /// Reads cases one at a time from an input held in memory, so a bad case still leaves every
 /// complete case before it usable. A maze without exactly one 'S' and one 'D' is an input error:
 /// a second S or D is reported where it stands, a missing one at the first token of its case.
-class Reader {
+class Reader : public TokenReader {
  public:
-  enum class Status { case_read, end, error };
-
   explicit Reader(std::string_view input, MazeLimits limits = MazeLimits::judge());
   /// Reads the next case into `out`; on `error`, error() tells where and why.
   Status next(Case& out);
-  const ParseError& error() const { return error_; }
   /// Position of the first token of the case last read.
   Position case_position() const { return case_pos_; }
 
  private:
-  using Token = TokenStream::Token;
-  Status fail(Position pos, std::string message);
-  bool read_number(const char* what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
+  std::string not_a_number(const std::string& what, const Token& tok) const override;
+  std::string out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
+                           const Token& tok, const text::ParsedUint& p) const override;
 
-  TokenStream tokens_;
   MazeLimits limits_;
-  bool done_ = false;
-  bool failed_ = false;
-  long cases_read_ = 0;
-  ParseError error_;
   Position case_pos_;
 };
 
 /// Every complete case, and the error that stopped reading, if any.
-struct ParsedInput {
-  std::vector<Case> cases;
-  std::optional<ParseError> error;
-};
+using ParsedInput = ParsedCases<Case>;
 ParsedInput parse_input(std::string_view input, MazeLimits limits = MazeLimits::judge());
 
 /// Appends one case ("N M T" and the rows) without the end marker.

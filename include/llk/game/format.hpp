@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "llk/core/position.hpp"
+#include "llk/core/read_all.hpp"
 #include "llk/core/tokens.hpp"
 #include "llk/game/model.hpp"
 
@@ -29,33 +30,21 @@ struct GameLimits {
 };
 
 /// Reads boards one at a time, so every complete case before a bad one stays usable.
-class Reader {
+class Reader : public TokenReader {
  public:
-  enum class Status { case_read, end, error };
   explicit Reader(std::string_view input, GameLimits limits = GameLimits::judge());
   Status next(Board& out);
-  const ParseError& error() const { return error_; }
-  /// Bytes of the input it will not look at again.
-  std::size_t offset() const { return tokens_.offset(); }
 
  private:
-  using Token = TokenStream::Token;
-  Status fail(Position pos, std::string message);
-  bool read_number(const std::string& what, std::int64_t lo, std::int64_t hi, std::int64_t& value);
+  std::string not_a_number(const std::string& what, const Token& tok) const override;
+  std::string out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
+                           const Token& tok, const text::ParsedUint& p) const override;
 
-  TokenStream tokens_;
   GameLimits limits_;
-  bool done_ = false;
-  bool failed_ = false;
-  long cases_read_ = 0;
-  ParseError error_;
 };
 
 /// Every complete board, and the error that stopped reading, if any.
-struct ParsedGame {
-  std::vector<Board> cases;
-  std::optional<ParseError> error;
-};
+using ParsedGame = ParsedCases<Board>;
 ParsedGame parse_game(std::string_view input, GameLimits limits = GameLimits::judge());
 
 /// Every board, then "0 0".

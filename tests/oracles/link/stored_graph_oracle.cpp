@@ -59,7 +59,7 @@ class ReusableQueue {
 
 }  // namespace
 
-struct StoredGraphOracle::Impl {
+struct StoredGraphOracle final : Solver {
   bool prepared = false;
   Board board;
   Config config;
@@ -100,11 +100,11 @@ struct StoredGraphOracle::Impl {
   }
   Cell state_cell(Vertex v) const { return id_cell[v / (4 * static_cast<Vertex>(layers))]; }
 
-  void prepare(const Board& b, const Config& cfg);
-  Answer solve(const Query& q);
+  void prepare(const Board& b, const Config& cfg) override;
+  Answer solve(const Query& q) override;
 };
 
-void StoredGraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
+void StoredGraphOracle::prepare(const Board& b, const Config& cfg) {
   board = b;
   config = cfg;
   lo = cfg.rules == Rules::classic ? 0 : 1;
@@ -151,7 +151,7 @@ void StoredGraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
   prepared = true;
 }
 
-Answer StoredGraphOracle::Impl::solve(const Query& q) {
+Answer StoredGraphOracle::solve(const Query& q) {
   if (!prepared) throw std::logic_error("StoredGraphOracle::solve before prepare");
   const Cell a = q.a, b = q.b;
   if (!board.inside(a) || !board.inside(b) || a == b || board.at(a) == 0 ||
@@ -231,19 +231,8 @@ Answer StoredGraphOracle::Impl::solve(const Query& q) {
   return answer;
 }
 
-StoredGraphOracle::StoredGraphOracle() : impl_(std::make_unique<Impl>()) {}
-StoredGraphOracle::~StoredGraphOracle() = default;
-StoredGraphOracle::StoredGraphOracle(StoredGraphOracle&&) noexcept = default;
-StoredGraphOracle& StoredGraphOracle::operator=(StoredGraphOracle&&) noexcept = default;
-
-void StoredGraphOracle::prepare(const Board& board, const Config& config) {
-  if (!impl_) impl_ = std::make_unique<Impl>();  // a moved-from oracle may be prepared again
-  impl_->prepare(board, config);
-}
-
-Answer StoredGraphOracle::solve(const Query& query) {
-  if (!impl_) throw std::logic_error("StoredGraphOracle::solve on a moved-from oracle");
-  return impl_->solve(query);
+std::unique_ptr<Solver> make_stored_graph_oracle() {
+  return std::make_unique<StoredGraphOracle>();
 }
 
 }  // namespace llk::oracle_test

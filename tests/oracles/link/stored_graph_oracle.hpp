@@ -5,23 +5,12 @@
 #include <memory>
 
 #include "llk/board.hpp"
+#include "llk/solver.hpp"
 
 namespace llk::oracle_test {
 
-class StoredGraphOracle {
- public:
-  StoredGraphOracle();
-  ~StoredGraphOracle();
-  StoredGraphOracle(StoredGraphOracle&&) noexcept;
-  StoredGraphOracle& operator=(StoredGraphOracle&&) noexcept;
-
-  void prepare(const Board& board, const Config& config);
-  /// The answer, a witness path on YES, and in `turns` the fewest turns any valid path needs.
-  Answer solve(const Query& query);
-
- private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
-};
+/// The stored-graph oracle behind the solver interface: prepared per board, asked per query,
+/// answering as GraphOracle does (a witness, and the fewest turns in `turns`).
+std::unique_ptr<Solver> make_stored_graph_oracle();
 
 }  // namespace llk::oracle_test

@@ -33,13 +33,13 @@ TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
     const Board board(rows, cols, values);
     const Config cfg{rules, uniform(0, 3) == 0 ? uniform(3, 8) : uniform(0, 2)};
     GraphOracle implicit;
-    oracle_test::StoredGraphOracle stored;
+    const auto stored = oracle_test::make_stored_graph_oracle();
     implicit.prepare(board, cfg);
-    stored.prepare(board, cfg);
+    stored->prepare(board, cfg);
     for (int i = 0; i < 20; ++i) {
       const Query q = oracle_test::random_query(rng, board, 80);
       const Answer got = implicit.solve(q);
-      const Answer want = stored.solve(q);
+      const Answer want = stored->solve(q);
       ASSERT_EQ(got.yes, want.yes) << oracle_test::describe(board, cfg, q) << " seed " << seed;
       ASSERT_EQ(got.turns, want.turns) << oracle_test::describe(board, cfg, q);
       ASSERT_EQ(oracle_test::witness_problem(board, cfg, q, got), std::nullopt)

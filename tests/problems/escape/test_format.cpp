@@ -4,6 +4,7 @@
 
 #include "llk/escape/format.hpp"
 #include "llk/escape/generators.hpp"
+#include "support.hpp"
 
 namespace llk::escape {
 namespace {
@@ -12,8 +13,7 @@ const char* const kSample = "4 4 5\nS.X.\n..X.\n..XD\n....\n3 4 5\nS.X.\n..X.\n.
 
 /// The first error of reading `text`, as "line L, column C: message".
 std::string first_error(const std::string& text, MazeLimits limits = MazeLimits::judge()) {
-  const ParsedInput p = parse_input(text, limits);
-  return p.error ? p.error->to_string() : std::string("no error");
+  return test::first_error(parse_input(text, limits));
 }
 
 TEST(EscapeFormat, ReadsTheSample) {
@@ -32,11 +32,8 @@ TEST(EscapeFormat, WriterRoundTrips) {
   EXPECT_EQ(write_input(p.cases), kSample);
   for (const Case& c : sample_cases(7, 200)) {
     const std::string text = write_input({c});
-    const ParsedInput back = parse_input(text);
-    ASSERT_FALSE(back.error) << text;
-    ASSERT_EQ(back.cases.size(), 1u);
-    EXPECT_EQ(back.cases[0], c) << text;
-    EXPECT_TRUE(validate_input(text).empty()) << text;
+    ASSERT_NO_FATAL_FAILURE(
+        test::expect_reads_back(text, parse_input(text), c, validate_input(text)));
   }
 }
 

@@ -5,6 +5,7 @@
 
 #include "llk/game/format.hpp"
 #include "llk/game/generators.hpp"
+#include "support.hpp"
 
 namespace llk::game {
 namespace {
@@ -12,8 +13,7 @@ namespace {
 const char* const kSample = "2 2\n1 2\n2 1\n2 4\n1 1 2 2\n3 3 4 4\n0 0\n";
 
 std::string first_error(const std::string& text, GameLimits limits = GameLimits::judge()) {
-  const ParsedGame p = parse_game(text, limits);
-  return p.error ? p.error->to_string() : std::string("no error");
+  return test::first_error(parse_game(text, limits));
 }
 
 TEST(GameFormat, ReadsTheSample) {
@@ -29,11 +29,8 @@ TEST(GameFormat, WriterRoundTripsAndValidates) {
   for (std::uint64_t s = 0; s < 300; ++s) {
     const Board b = sample_board(s, 36);
     const std::string text = write_game({b});
-    const ParsedGame back = parse_game(text);
-    ASSERT_FALSE(back.error) << text;
-    ASSERT_EQ(back.cases.size(), 1u);
-    EXPECT_EQ(back.cases[0], b) << text;
-    EXPECT_TRUE(validate_game(text).empty()) << text;
+    ASSERT_NO_FATAL_FAILURE(
+        test::expect_reads_back(text, parse_game(text), b, validate_game(text)));
   }
 }
 

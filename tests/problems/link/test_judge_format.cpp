@@ -12,27 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "support.hpp"
+
 namespace llk {
 namespace {
 
-const char* const kSample =
-    "3 4\n"
-    "1 2 3 4\n"
-    "0 0 0 0\n"
-    "4 3 2 1\n"
-    "4\n"
-    "1 1 3 4\n"
-    "1 1 2 4\n"
-    "1 1 3 3\n"
-    "2 1 2 4\n"
-    "3 4\n"
-    "0 1 4 3\n"
-    "0 2 4 1\n"
-    "0 0 0 0\n"
-    "2\n"
-    "1 1 2 4\n"
-    "1 3 2 3\n"
-    "0 0\n";
+const std::string kSample = test::judge_sample();
 
 /// The sample without its final "0 0" line.
 std::string sample_without_terminator() {
@@ -109,8 +94,7 @@ TEST(JudgeReader, ErrorIsStickyAndNamesThePosition) {
 }
 
 TEST(JudgeReader, KeepsTheCompleteCasesBeforeAnError) {
-  const std::string input = std::string(kSample).substr(0, std::string(kSample).size() - 4) +
-                            "2 2\n1 x\n1\n1 1 1 2\n0 0\n";
+  const std::string input = kSample.substr(0, kSample.size() - 4) + "2 2\n1 x\n1\n1 1 1 2\n0 0\n";
   const ParsedInput in = parse_judge(input);
   ASSERT_TRUE(in.error.has_value());
   EXPECT_EQ(in.error->to_string(), "line 18, column 3: expected a non-negative integer, found 'x'");
@@ -323,6 +307,13 @@ TEST(JudgeReader, RelaxedLimitsAcceptATallBoardUnderTheCap) {
       << capped.error->message;
 }
 
+/// Expects `cases` to come back unchanged from write_judge and parse_judge under `limits`.
+void expect_round_trip(const std::vector<Case>& cases, Limits limits = Limits::judge()) {
+  const ParsedInput in = parse_judge(write_judge(cases), limits);
+  ASSERT_FALSE(in.error.has_value()) << in.error->to_string();
+  ASSERT_EQ(in.cases, cases);
+}
+
 TEST(JudgeReader, ParsesAFullSizeJudgeInput) {
   // Three cases of 1000 x 999, the largest the judge sends.
   std::vector<Case> cases;
@@ -334,21 +325,14 @@ TEST(JudgeReader, ParsesAFullSizeJudgeInput) {
     for (int i = 0; i < 49; ++i) c.queries.push_back(q(1 + i, 999 - i, 1000 - i, 1 + i));
     cases.push_back(std::move(c));
   }
-  const std::string text = write_judge(cases);
-  const ParsedInput in = parse_judge(text);
-  ASSERT_FALSE(in.error.has_value()) << in.error->to_string();
-  EXPECT_EQ(in.cases, cases);
+  expect_round_trip(cases);
 }
 
 TEST(JudgeReader, SurvivesRandomBytes) {
-  const unsigned seed = 12345;
-  SCOPED_TRACE("seed " + std::to_string(seed));
-  std::mt19937 rng(seed);
+  test::SeededRng rng(12345);
   const std::string alphabet = "0123456789 \n\t\r-+x\xff";
   for (int round = 0; round < 2000; ++round) {
-    std::string input(rng() % 200, '\0');
-    for (char& ch : input)
-      ch = (round % 2 == 0) ? static_cast<char>(rng() % 256) : alphabet[rng() % alphabet.size()];
+    const std::string input = test::random_bytes(rng, round, rng() % 200, alphabet);
     const ParsedInput in =
         parse_judge(input, (round % 3 == 0) ? Limits::relaxed() : Limits::judge());
     if (in.error) {
@@ -434,9 +418,7 @@ Layout random_layout(std::mt19937& rng, int n, int m) {
 }
 
 TEST(JudgeReader, ReadsEveryLayoutOfABoard) {
-  const unsigned seed = 4242;
-  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
-  std::mt19937 rng(seed);
+  test::SeededRng rng(4242);
   for (int round = 0; round < 400; ++round) {
     const int n = 1 + static_cast<int>(rng() % 30), m = 1 + static_cast<int>(rng() % 70);
     const Layout l = random_layout(rng, n, m);
@@ -448,9 +430,7 @@ TEST(JudgeReader, ReadsEveryLayoutOfABoard) {
 }
 
 TEST(JudgeReader, ReportsABadTokenAnywhereInABoardAtItsPosition) {
-  const unsigned seed = 777;
-  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
-  std::mt19937 rng(seed);
+  test::SeededRng rng(777);
   for (int round = 0; round < 600; ++round) {
     const int n = 1 + static_cast<int>(rng() % 20), m = 1 + static_cast<int>(rng() % 60);
     Layout l = random_layout(rng, n, m);
@@ -495,9 +475,7 @@ TEST(JudgeWriter, RoundTripsHandMadeCases) {
   cases.push_back({Board(1, 1, {INT32_MAX}), {q(1, 1, 1, 1)}});
   cases.push_back({Board(2, 2, {0, 0, 0, 0}), {q(1, 1, 2, 2), q(2, 2, 1, 1)}});
   cases.push_back({Board(3, 1, {INT32_MAX, 0, INT32_MAX}), {q(1, 1, 3, 1)}});
-  const ParsedInput in = parse_judge(write_judge(cases));
-  ASSERT_FALSE(in.error.has_value()) << in.error->to_string();
-  EXPECT_EQ(in.cases, cases);
+  expect_round_trip(cases);
 }
 
 TEST(JudgeWriter, RoundTripsRelaxedSizeBoards) {
@@ -507,17 +485,12 @@ TEST(JudgeWriter, RoundTripsRelaxedSizeBoards) {
   cases.push_back({Board(1, 5000, wide), {}});
   cases.push_back({Board(1200, 3, std::vector<std::int32_t>(3600, INT32_MAX)), {}});
   for (int i = 0; i < 60; ++i) cases.back().queries.push_back(q(1200, 3, 1 + i, 1));
-  const std::string text = write_judge(cases);
-  EXPECT_TRUE(parse_judge(text).error.has_value());
-  const ParsedInput in = parse_judge(text, Limits::relaxed());
-  ASSERT_FALSE(in.error.has_value()) << in.error->to_string();
-  EXPECT_EQ(in.cases, cases);
+  EXPECT_TRUE(parse_judge(write_judge(cases)).error.has_value());
+  expect_round_trip(cases, Limits::relaxed());
 }
 
 TEST(JudgeWriter, RoundTripsRandomCases) {
-  const unsigned seed = 20240601;
-  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
-  std::mt19937 rng(seed);
+  test::SeededRng rng(20240601);
   for (int round = 0; round < 50; ++round) {
     std::vector<Case> cases(1 + rng() % 4);
     for (Case& c : cases) {
@@ -535,9 +508,8 @@ TEST(JudgeWriter, RoundTripsRandomCases) {
         c.queries.push_back(q(1 + static_cast<int>(rng() % n), 1 + static_cast<int>(rng() % m),
                               1 + static_cast<int>(rng() % n), 1 + static_cast<int>(rng() % m)));
     }
-    const ParsedInput in = parse_judge(write_judge(cases));
-    ASSERT_FALSE(in.error.has_value()) << "round " << round << ": " << in.error->to_string();
-    ASSERT_EQ(in.cases, cases) << "round " << round;
+    SCOPED_TRACE("round " + std::to_string(round));
+    ASSERT_NO_FATAL_FAILURE(expect_round_trip(cases));
   }
 }
 

@@ -7,27 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "support.hpp"
+
 namespace llk {
 namespace {
 
-const std::string kSample =
-    "3 4\n"
-    "1 2 3 4\n"
-    "0 0 0 0\n"
-    "4 3 2 1\n"
-    "4\n"
-    "1 1 3 4\n"
-    "1 1 2 4\n"
-    "1 1 3 3\n"
-    "2 1 2 4\n"
-    "3 4\n"
-    "0 1 4 3\n"
-    "0 2 4 1\n"
-    "0 0 0 0\n"
-    "2\n"
-    "1 1 2 4\n"
-    "1 3 2 3\n"
-    "0 0\n";
+const std::string kSample = test::judge_sample();
 
 /// The sample with some lines (1-based) replaced by other text (without their '\n').
 std::string with_lines(const std::map<int, std::string>& replaced) {
@@ -236,16 +221,11 @@ TEST(Validate, CapsTheReportOnGarbage) {
 }
 
 TEST(Validate, SurvivesRandomBytes) {
-  const unsigned seed = 777;
-  SCOPED_TRACE("std::mt19937 seed " + std::to_string(seed));
-  std::mt19937 rng(seed);
+  test::SeededRng rng(777);
   const std::string alphabet = "0123456789 \n\t\r-x\xff";
   for (int round = 0; round < 2000; ++round) {
-    std::string input = "x";  // never a valid input
     const std::size_t len = rng() % 300;
-    for (std::size_t i = 0; i < len; ++i)
-      input +=
-          (round % 2 == 0) ? static_cast<char>(rng() % 256) : alphabet[rng() % alphabet.size()];
+    const std::string input = "x" + test::random_bytes(rng, round, len, alphabet);  // never valid
     const auto issues =
         validate_judge(input, (round % 3 == 0) ? Limits::relaxed() : Limits::judge());
     ASSERT_FALSE(issues.empty());

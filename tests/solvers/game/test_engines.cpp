@@ -15,12 +15,7 @@ class Engine : public ::testing::TestWithParam<std::string> {
   std::unique_ptr<GameEngine> make() const { return production_engines().find(GetParam())->make(); }
 };
 
-std::vector<std::string> names() {
-  std::vector<std::string> out;
-  for (const EngineInfo& e : production_engines().all()) out.push_back(e.name);
-  return out;
-}
-INSTANTIATE_TEST_SUITE_P(Production, Engine, ::testing::ValuesIn(names()));
+INSTANTIATE_TEST_SUITE_P(Production, Engine, ::testing::ValuesIn(production_engines().names()));
 
 TEST(EngineRegistry, HasTwoEnginesAndRejectsDuplicates) {
   EXPECT_GE(production_engines().all().size(), 2u);

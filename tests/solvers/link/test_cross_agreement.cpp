@@ -30,6 +30,21 @@ std::vector<Instance> all_instances() {
   return out;
 }
 
+/// The answers of `inst`, prepared for `b` under `c`, to `queries`; prints how long preparing and
+/// answering took on the board `label` names.
+std::vector<Answer> timed_answers(Instance& inst, const Board& b, const Config& c,
+                                  const std::vector<Query>& queries, const std::string& label) {
+  const auto t0 = std::chrono::steady_clock::now();
+  inst.solver->prepare(b, c);
+  std::vector<Answer> got;
+  for (const auto& q : queries) got.push_back(inst.solver->solve(q));
+  const auto ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  std::cout << label << " " << describe(c) << " " << inst.info->name << ": " << ms
+            << " ms for prepare + " << got.size() << " queries\n";
+  return got;
+}
+
 TEST(CrossAgreement, RandomSmallBoards) {
   std::mt19937 rng(20261129);
   auto instances = all_instances();
@@ -144,6 +159,8 @@ TEST(LargeBoards, OpenBoardWalledInTargetEverySolver) {
   const Board b = open_board_with_walled_target(no_queries, target);
   // Known YES: the kind-9 corner pair, one turn away, asked both ways.
   const std::vector<Query> yes_queries = {{{1, 1}, {1000, 999}}, {{1000, 999}, {1, 1}}};
+  std::vector<Query> queries = no_queries;
+  queries.insert(queries.end(), yes_queries.begin(), yes_queries.end());
   auto instances = all_instances();
   for (Rules rules : {Rules::hdu, Rules::classic}) {
     for (int k : {2, 64}) {
@@ -152,16 +169,7 @@ TEST(LargeBoards, OpenBoardWalledInTargetEverySolver) {
       for (auto& inst : instances) {
         if (!inst.info->caps.supports(c)) continue;
         SCOPED_TRACE(inst.info->name + " " + describe(c));
-        const auto t0 = std::chrono::steady_clock::now();
-        inst.solver->prepare(b, c);
-        std::vector<Answer> got;
-        for (const auto& q : no_queries) got.push_back(inst.solver->solve(q));
-        for (const auto& q : yes_queries) got.push_back(inst.solver->solve(q));
-        const auto ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                .count();
-        std::cout << "open 1000x999 " << describe(c) << " " << inst.info->name << ": " << ms
-                  << " ms for prepare + " << got.size() << " queries\n";
+        const std::vector<Answer> got = timed_answers(inst, b, c, queries, "open 1000x999");
         for (std::size_t i = 0; i < no_queries.size(); ++i) {
           EXPECT_FALSE(got[i].yes) << describe(no_queries[i]);
           EXPECT_TRUE(got[i].path.empty());
@@ -249,15 +257,7 @@ TEST(LargeBoards, DenseBoardAllSolversAgree) {
       for (auto& inst : instances) {
         if (!inst.info->caps.supports(c)) continue;
         SCOPED_TRACE(inst.info->name + " " + describe(c));
-        const auto t0 = std::chrono::steady_clock::now();
-        inst.solver->prepare(b, c);
-        std::vector<Answer> got;
-        for (const auto& q : queries) got.push_back(inst.solver->solve(q));
-        const auto ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                .count();
-        std::cout << "dense 1000x999 " << describe(c) << " " << inst.info->name << ": " << ms
-                  << " ms for prepare + " << got.size() << " queries\n";
+        const std::vector<Answer> got = timed_answers(inst, b, c, queries, "dense 1000x999");
         for (std::size_t i = 0; i < got.size(); ++i)
           ASSERT_FALSE(check_answer(b, c, queries[i], got[i]).has_value()) << describe(queries[i]);
         if (reference.empty()) reference = got;

@@ -17,12 +17,6 @@ using test::board_from;
 using test::describe;
 using test::supported_configs;
 
-std::vector<std::string> solver_names() {
-  std::vector<std::string> names;
-  for (const auto& info : production_solvers().all()) names.push_back(info.name);
-  return names;
-}
-
 class EverySolver : public ::testing::TestWithParam<std::string> {
  protected:
   const SolverInfo& info() const { return *production_solvers().find(GetParam()); }
@@ -53,6 +47,13 @@ class EverySolver : public ::testing::TestWithParam<std::string> {
         EXPECT_EQ(a.turns, want_turns);
       }
     }
+  }
+
+  /// Expects `fewest` to be the fewest turns linking q's cells: NO for every K below it, YES
+  /// (with that many turns) for K from `fewest` to `k_hi`.
+  void expect_fewest(const Board& b, Rules rules, const Query& q, int fewest, int k_hi) {
+    expect_all(b, rules, 0, fewest - 1, q, false);
+    expect_all(b, rules, fewest, k_hi, q, true, fewest);
   }
 };
 
@@ -112,8 +113,7 @@ TEST_P(EverySolver, StraightLineAndOneTurn) {
     expect_all(straight, rules, 0, 4, {{1, 1}, {1, 4}}, true, 0);
   const Board corner = board_from(2, 2, "1 0  0 1");
   for (Rules rules : {Rules::hdu, Rules::classic}) {
-    expect_all(corner, rules, 0, 0, {{1, 1}, {2, 2}}, false);
-    expect_all(corner, rules, 1, 4, {{1, 1}, {2, 2}}, true, 1);
+    expect_fewest(corner, rules, {{1, 1}, {2, 2}}, 1, 4);
   }
   // Only the lower-left corner is free.
   const Board one_corner = board_from(2, 2, "1 2  0 1");
@@ -126,18 +126,15 @@ TEST_P(EverySolver, SameKindTileInTheWayBlocks) {
   const Board b = board_from(1, 3, "1 1 1");
   expect_all(b, Rules::hdu, 0, 6, {{1, 1}, {1, 3}}, false);
   // Under classic rules the ring goes around it with two turns.
-  expect_all(b, Rules::classic, 0, 1, {{1, 1}, {1, 3}}, false);
-  expect_all(b, Rules::classic, 2, 6, {{1, 1}, {1, 3}}, true, 2);
+  expect_fewest(b, Rules::classic, {{1, 1}, {1, 3}}, 2, 6);
   const Board col = board_from(3, 2, "4 0  4 0  4 0");
-  expect_all(col, Rules::hdu, 0, 1, {{1, 1}, {3, 1}}, false);
-  expect_all(col, Rules::hdu, 2, 6, {{1, 1}, {3, 1}}, true, 2);
+  expect_fewest(col, Rules::hdu, {{1, 1}, {3, 1}}, 2, 6);
 }
 
 TEST_P(EverySolver, TwoTurnsNeededAroundAWall) {
   const Board b = board_from(3, 3, "1 0 0  2 2 0  1 0 0");
   for (Rules rules : {Rules::hdu, Rules::classic}) {
-    expect_all(b, rules, 0, 1, {{1, 1}, {3, 1}}, false);
-    expect_all(b, rules, 2, 6, {{1, 1}, {3, 1}}, true, 2);
+    expect_fewest(b, rules, {{1, 1}, {3, 1}}, 2, 6);
   }
 }
 
@@ -145,8 +142,7 @@ TEST_P(EverySolver, RingOnlyUnderClassicRules) {
   // Both endpoints are boxed in on the board; the ring needs three turns.
   const Board b = board_from(2, 2, "1 2  2 1");
   expect_all(b, Rules::hdu, 0, 8, {{1, 1}, {2, 2}}, false);
-  expect_all(b, Rules::classic, 0, 2, {{1, 1}, {2, 2}}, false);
-  expect_all(b, Rules::classic, 3, 8, {{1, 1}, {2, 2}}, true, 3);
+  expect_fewest(b, Rules::classic, {{1, 1}, {2, 2}}, 3, 8);
   // Two tiles on the top edge separated by a tile: the ring row 0 links them with 2 turns.
   const Board top = board_from(2, 3, "7 8 7  0 8 0");
   expect_all(top, Rules::classic, 2, 4, {{1, 1}, {1, 3}}, true, 2);
@@ -202,7 +198,7 @@ TEST_P(EverySolver, NoStateLeaksAcrossBoardsOrQueries) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Production, EverySolver, ::testing::ValuesIn(solver_names()),
+INSTANTIATE_TEST_SUITE_P(Production, EverySolver, ::testing::ValuesIn(production_solvers().names()),
                          [](const auto& p) { return p.param; });
 
 TEST(Registry, NamesUniqueFirstIsLinescanAndFactoriesWork) {

@@ -34,12 +34,6 @@ bool oracle_is_placeholder() {
   return false;
 }
 
-std::vector<std::string> solver_names() {
-  std::vector<std::string> names;
-  for (const auto& info : production_solvers().all()) names.push_back(info.name);
-  return names;
-}
-
 class VsOracle : public ::testing::TestWithParam<std::string> {};
 
 struct Tally {
@@ -118,7 +112,7 @@ TEST_P(VsOracle, RandomBoardsAcrossWordBoundaries) {
   EXPECT_GT(t.no, 50);
 }
 
-INSTANTIATE_TEST_SUITE_P(Production, VsOracle, ::testing::ValuesIn(solver_names()),
+INSTANTIATE_TEST_SUITE_P(Production, VsOracle, ::testing::ValuesIn(production_solvers().names()),
                          [](const auto& p) { return p.param; });
 
 }  // namespace
