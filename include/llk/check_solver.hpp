@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,14 @@ struct SolverReport {
 /// the problem's SolverInfo) until the budget, the rounds or the first failure.
 SolverReport check_solver(const Problem& problem, const SolverRef& solver,
                           const CheckSolverOptions& options = {});
+
+/// The same for a user's own solver of `problem`, `info` its SolverInfo (name, make, ...).
+template <class Info>
+SolverReport check_own_solver(const Problem& problem, const Info& info,
+                              const CheckSolverOptions& options) {
+  if (!info.make) throw std::invalid_argument("check_solver: the solver's make is empty");
+  return check_solver(problem, SolverRef{info.name, false, info}, options);
+}
 
 /// The same for a link solver.
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options = {});

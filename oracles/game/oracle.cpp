@@ -20,14 +20,6 @@
 namespace llk::game {
 namespace {
 
-std::vector<Cell> tiles_of(const Board& board) {
-  std::vector<Cell> out;
-  for (int r = 1; r <= board.rows(); ++r)
-    for (int c = 1; c <= board.cols(); ++c)
-      if (board.at(r, c) != 0) out.push_back({r, c});
-  return out;
-}
-
 /// Cells a path from `from` can end on, over the cells `open` says are passable, turning at most
 /// K times: the reachability behind the dead-state test.
 class Reach {
@@ -101,7 +93,7 @@ class Reach {
 class ClearSearch {
  public:
   ClearSearch(const Board& board, const Config& config) : config_(config), start_(board) {
-    for (const Cell& c : tiles_of(board)) cells_.push_back(c);
+    for (const Cell& c : tile_cells(board)) cells_.push_back(c);
   }
 
   ClearVerdict run() {
@@ -124,7 +116,7 @@ class ClearSearch {
 
   /// Some tile can never be removed from `board`, whatever goes first.
   bool dead(const Board& board) const {
-    std::vector<Cell> left = tiles_of(board);
+    std::vector<Cell> left = tile_cells(board);
     std::vector<char> gone(left.size(), 0);
     auto is_gone = [&](const Cell& c) {
       for (std::size_t i = 0; i < left.size(); ++i)
@@ -157,7 +149,7 @@ class ClearSearch {
     for (bool forced = true; forced;) {
       forced = false;
       std::map<std::int32_t, std::vector<Cell>> by_value;
-      for (const Cell& c : tiles_of(board)) by_value[board.at(c)].push_back(c);
+      for (const Cell& c : tile_cells(board)) by_value[board.at(c)].push_back(c);
       for (const auto& [v, cells] : by_value) {
         if (cells.size() != 2 || !oracle_links(board, config_, {cells[0], cells[1]})) continue;
         path.push_back({cells[0], cells[1]});
@@ -212,7 +204,7 @@ bool brute(Board& board, const Config& config) {
 std::vector<Pair> oracle_pairs(const Board& board, const Config& config) {
   thread_local GraphOracle link;
   link.prepare(board, config);
-  const std::vector<Cell> tiles = tiles_of(board);
+  const std::vector<Cell> tiles = tile_cells(board);
   std::vector<Pair> out;
   for (std::size_t i = 0; i < tiles.size(); ++i)
     for (std::size_t j = i + 1; j < tiles.size(); ++j)

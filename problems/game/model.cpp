@@ -4,6 +4,14 @@
 
 namespace llk::game {
 
+std::vector<Cell> tile_cells(const Board& board) {
+  std::vector<Cell> out;
+  for (int r = 1; r <= board.rows(); ++r)
+    for (int c = 1; c <= board.cols(); ++c)
+      if (board.at(r, c) != 0) out.push_back({r, c});
+  return out;
+}
+
 std::size_t tile_count(const Board& board) {
   return static_cast<std::size_t>(std::count_if(board.values().begin(), board.values().end(),
                                                 [](std::int32_t v) { return v != 0; }));

@@ -23,14 +23,6 @@ std::unique_ptr<GameEngine> loaded(const EngineInfo& info, const GameCase& c) {
   return e;
 }
 
-std::vector<Cell> tiles(const Board& b) {
-  std::vector<Cell> out;
-  for (int r = 1; r <= b.rows(); ++r)
-    for (int col = 1; col <= b.cols(); ++col)
-      if (b.at(r, col) != 0) out.push_back({r, col});
-  return out;
-}
-
 Why agrees_with_oracle(const EngineInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const std::size_t want = oracle_pairs(c.board, c.config).size(), got = e->pair_count();
@@ -65,7 +57,7 @@ Why hint_links(const EngineInfo& info, const GameCase& c) {
 }
 
 Why remove_checked(const EngineInfo& info, const GameCase& c) {
-  const std::vector<Cell> ts = tiles(c.board);
+  const std::vector<Cell> ts = tile_cells(c.board);
   if (ts.size() < 2) return std::nullopt;
   const Cell a = *rc::gen::elementOf(ts);
   std::vector<Cell> same;
@@ -191,7 +183,7 @@ Why oracle_vs_brute(const GameCase& c) {
   if (tile_count(c.board) > 8 || (c.board.rows() + ring) * (c.board.cols() + ring) > 36)
     return std::nullopt;  // the link brute force enumerates at most 36 cells
   std::size_t brute_pairs = 0;
-  const std::vector<Cell> ts = tiles(c.board);
+  const std::vector<Cell> ts = tile_cells(c.board);
   for (std::size_t i = 0; i < ts.size(); ++i)
     for (std::size_t j = i + 1; j < ts.size(); ++j)
       if (brute_force_link(c.board, c.config, {ts[i], ts[j]}).yes) ++brute_pairs;

@@ -25,14 +25,6 @@ void expect(bool ok, const std::string& why) {
   if (!ok) throw std::runtime_error(why);
 }
 
-std::vector<Cell> tiles(const Board& b) {
-  std::vector<Cell> out;
-  for (int r = 1; r <= b.rows(); ++r)
-    for (int c = 1; c <= b.cols(); ++c)
-      if (b.at(r, c) != 0) out.push_back({r, c});
-  return out;
-}
-
 struct Count final : Command {
   void run(const Model& m, GameEngine& e) const override {
     const std::size_t want = oracle_pairs(m.board, m.config).size(), got = e.pair_count();
@@ -82,7 +74,7 @@ struct RemoveLinked final : Command {
 struct RemoveIllegal final : Command {
   Pair pair;
   explicit RemoveIllegal(const Model& m) {
-    const std::vector<Cell> ts = tiles(m.board);
+    const std::vector<Cell> ts = tile_cells(m.board);
     RC_PRE(!ts.empty());
     const Cell a = *rc::gen::elementOf(ts);
     std::vector<Cell> same;  // a same-valued partner when there is one: the telling case

@@ -27,6 +27,21 @@ GenOptions law_options(const Capabilities& caps) {
   return opt;
 }
 
+std::optional<std::string> for_each_query(Solver& solver, const LinkInput& input, Tally& tally,
+                                          const QueryCheck& check) {
+  return for_each_query(
+      input, tally, [&](const Case& c) { solver.prepare(c.board, input.config); }, check);
+}
+
+std::string law_id(const std::string& law, const SolverInfo& solver) {
+  return law + "/" + solver.name;
+}
+
+PropertyResult run_solver_law(const std::string& law, const SolverInfo& solver,
+                              const PropertyRunParams& params, const Check& check) {
+  return run_law(law_id(law, solver), law_options(solver.caps), params, check);
+}
+
 PropertyResult not_applicable(const std::string& why) {
   PropertyResult r;
   r.applicable = false;

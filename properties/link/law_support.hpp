@@ -36,6 +36,13 @@ GenOptions law_options(const Capabilities& caps);
 PropertyResult run_law(const std::string& id, const GenOptions& opt,
                        const PropertyRunParams& params, const Check& check);
 
+/// The name of one law's run on one solver, for RC_PARAMS: "symmetry/bfs01".
+std::string law_id(const std::string& law, const SolverInfo& solver);
+
+/// run_law of the law `law` on `solver`, its inputs drawn within the solver's capabilities.
+PropertyResult run_solver_law(const std::string& law, const SolverInfo& solver,
+                              const PropertyRunParams& params, const Check& check);
+
 /// A result for a law that does not apply to a solver (nothing to check, passes).
 PropertyResult not_applicable(const std::string& why);
 
@@ -56,6 +63,10 @@ using QueryCheck = std::function<std::optional<std::string>(const Case& c, const
 /// take the board), then `check` on each query; the first failure, prefixed with where it is.
 std::optional<std::string> for_each_query(const LinkInput& input, Tally& tally,
                                           const std::function<void(const Case&)>& prepare,
+                                          const QueryCheck& check);
+
+/// for_each_query with `solver` prepared on each case.
+std::optional<std::string> for_each_query(Solver& solver, const LinkInput& input, Tally& tally,
                                           const QueryCheck& check);
 
 /// for_each_query with a fresh solver and the oracle prepared on each case: `compare(truth, got)`

@@ -13,10 +13,6 @@ namespace {
 constexpr std::int32_t kMaxLabel = 2147483647;
 constexpr int kMaxProbes = 6;  ///< board edits tried per query by the monotonicity laws
 
-std::string id_of(const std::string& law, const SolverInfo& solver) {
-  return law + "/" + solver.name;
-}
-
 /// Non-endpoint tiles next to (or on) the witness path: the ones whose removal matters most.
 std::vector<Cell> tiles_near(const Board& b, const Query& q, const Answer& a, Rng& rng) {
   std::vector<Cell> out;
@@ -58,8 +54,8 @@ std::vector<Cell> empties_near(const Board& b, const Query& q, Rng& rng) {
 Property oracle_agreement_law() {
   return {"oracle-agreement", "every answer agrees with the Boost.Graph oracle",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("oracle-agreement", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "oracle-agreement", solver, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   return against_oracle(
                       solver, in, tally,
@@ -75,12 +71,12 @@ Property oracle_agreement_law() {
 Property symmetry_law() {
   return {"symmetry", "linking (a, b) and (b, a) give the same answer",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("symmetry", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "symmetry", solver, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   return for_each_query(
-                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      *s, in, tally,
                       [&](const Case& c, const Query& q) -> std::optional<std::string> {
                         const Answer ab = s->solve(q);
                         const Answer ba = s->solve({q.b, q.a});
@@ -96,12 +92,12 @@ Property witness_law() {
   return {"witness", "a YES carries a valid witness path with its turn count, a NO carries none",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
             if (!solver.caps.witness) return not_applicable("solver gives no witness path");
-            return run_law(
-                id_of("witness", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "witness", solver, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   return for_each_query(
-                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      *s, in, tally,
                       [&](const Case& c, const Query& q) -> std::optional<std::string> {
                         const Answer a = s->solve(q);
                         count_answer(tally, c.board, a);
@@ -118,8 +114,8 @@ Property min_turns_law() {
           [](const SolverInfo& solver, const PropertyRunParams& params) {
             if (!solver.caps.reports_min_turns)
               return not_applicable("solver does not report the fewest turns");
-            return run_law(
-                id_of("min-turns", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "min-turns", solver, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   return against_oracle(
                       solver, in, tally,
@@ -139,7 +135,7 @@ Property turns_monotone_law() {
             opt.max_turns = std::min(4, solver.caps.max_turns) - 1;
             if (opt.max_turns < 0) return not_applicable("solver supports only K = 0");
             return run_law(
-                id_of("turns-monotone", solver), opt, params,
+                law_id("turns-monotone", solver), opt, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto at_k = solver.make();
                   auto at_k1 = solver.make();
@@ -165,13 +161,13 @@ Property turns_monotone_law() {
 Property monotonic_remove_law() {
   return {"monotonic-remove", "a YES stays YES when a tile that is not an endpoint is removed",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("monotonic-remove", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "monotonic-remove", solver, params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   auto probe = solver.make();
                   return for_each_query(
-                      in, tally, [&](const Case& c) { s->prepare(c.board, in.config); },
+                      *s, in, tally,
                       [&](const Case& c, const Query& q) -> std::optional<std::string> {
                         const Answer a = s->solve(q);
                         count_answer(tally, c.board, a);
@@ -194,8 +190,8 @@ Property monotonic_remove_law() {
 Property monotonic_add_law() {
   return {"monotonic-add", "a NO stays NO when an empty cell (not an endpoint) gets a tile",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("monotonic-add", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "monotonic-add", solver, params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   auto probe = solver.make();

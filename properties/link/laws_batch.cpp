@@ -8,10 +8,6 @@
 namespace llk::props {
 namespace {
 
-std::string id_of(const std::string& law, const SolverInfo& solver) {
-  return law + "/" + solver.name;
-}
-
 /// The first query whose answer differs between two runs, in words, or nullopt.
 std::optional<std::string> compare(const LinkInput& in, const std::vector<std::vector<Answer>>& a,
                                    const std::vector<std::vector<bool>>& b,
@@ -55,8 +51,8 @@ Property batch_independence_law() {
           "queries in any order, one at a time, cases together or one per fresh instance: same "
           "answers",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("batch-independence", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "batch-independence", solver, params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   const auto base = answer_all(*s, in);
@@ -116,7 +112,7 @@ Property round_trip_law(JudgeWriterFn write) {
           "write_judge then parse_judge gives back the same cases, whatever the whitespace",
           [write](const SolverInfo& solver, const PropertyRunParams& params) {
             return run_law(
-                id_of("round-trip", solver), law_options(Capabilities{}), params,
+                law_id("round-trip", solver), law_options(Capabilities{}), params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   const std::string text = write(in.cases);
                   for (const Case& c : in.cases) count_case(tally, c.board, in.config);

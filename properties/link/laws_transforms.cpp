@@ -8,10 +8,6 @@
 namespace llk::props {
 namespace {
 
-std::string id_of(const std::string& law, const SolverInfo& solver) {
-  return law + "/" + solver.name;
-}
-
 /// One of the 8 symmetries of the rectangle: flip rows, flip columns, then maybe transpose.
 struct Dihedral {
   bool flip_rows = false;
@@ -84,8 +80,8 @@ std::map<std::int32_t, std::int32_t> draw_relabel(const Board& b, Rng& rng) {
 Property dihedral_law() {
   return {"dihedral", "answers do not change under the 8 rotations and reflections of the board",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("dihedral", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "dihedral", solver, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   const auto base = answer_all(*s, in);
@@ -115,8 +111,8 @@ Property dihedral_law() {
 Property relabel_law() {
   return {"relabel", "answers do not change when the values are relabelled one-to-one",
           [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_law(
-                id_of("relabel", solver), law_options(solver.caps), params,
+            return run_solver_law(
+                "relabel", solver, params,
                 [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
                   auto s = solver.make();
                   const auto base = answer_all(*s, in);
@@ -155,7 +151,7 @@ Property classic_ring_law() {
             GenOptions opt = law_options(solver.caps);
             opt.hdu = false;
             return run_law(
-                id_of("classic-ring", solver), opt, params,
+                law_id("classic-ring", solver), opt, params,
                 [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
                   auto classic = solver.make();
                   auto hdu = solver.make();

@@ -10,21 +10,15 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "check_solver_support.hpp"
 #include "llk/gtest.hpp"
 #include "llk/mutants.hpp"
-#include "support.hpp"
 
 namespace llk {
 namespace {
 
 CheckSolverOptions quick(const test::TempDir& dir, int rounds = 2) {
-  CheckSolverOptions o;
-  o.seed = 20261201;
-  o.rounds = rounds;
-  o.budget_seconds = 60;
-  o.minimize_seconds = 5;
-  o.out_dir = dir.str();
-  return o;
+  return test::quick_check(dir, rounds, 20261201);
 }
 
 const SolverInfo& mutant(const char* name) {

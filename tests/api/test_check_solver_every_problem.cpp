@@ -4,28 +4,19 @@
 
 #include <gtest/gtest.h>
 
+#include "check_solver_support.hpp"
 #include "cli_support.hpp"
 #include "llk/check_solver.hpp"
 #include "llk/core/files.hpp"
-#include "support.hpp"
 
 namespace llk {
 namespace {
 
 CheckSolverOptions quick(const test::TempDir& dir, int rounds) {
-  CheckSolverOptions o;
-  o.seed = 20261202;
-  o.rounds = rounds;
-  o.budget_seconds = 120;
-  o.minimize_seconds = 5;
-  o.out_dir = dir.str();
-  return o;
+  return test::quick_check(dir, rounds, 20261202);
 }
 
-class EveryProblemChecked : public ::testing::TestWithParam<std::string> {
- protected:
-  const Problem& problem() const { return test::problem(GetParam()); }
-};
+class EveryProblemChecked : public test::ProblemTest {};
 INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemChecked,
                          ::testing::ValuesIn(test::problem_names()));
 

@@ -99,9 +99,8 @@ inline int replay(const std::string& path, SubjectOptions subject, std::string* 
   return rc;
 }
 
-class EveryProblem : public ::testing::TestWithParam<std::string> {
+class EveryProblem : public test::ProblemTest {
  protected:
-  const Problem& problem() const { return test::problem(GetParam()); }
   std::string mutant_cmd(const std::string& name) const {
     return kMutant + " --problem " + GetParam() + " " + name;
   }

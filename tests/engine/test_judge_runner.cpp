@@ -211,10 +211,7 @@ TEST(JudgeRunner, AServedProgramThatDoesNotServeIsAUsageErrorNotAHang) {
   }
 }
 
-class EveryProblemServed : public ::testing::TestWithParam<std::string> {
- protected:
-  const Problem& problem() const { return test::problem(GetParam()); }
-};
+class EveryProblemServed : public test::ProblemTest {};
 
 INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemServed,
                          ::testing::ValuesIn(test::problem_names()));

@@ -53,10 +53,7 @@ bool reproduces(const StoredInput& a) {
   return subject->run(a.input, e).failed();
 }
 
-class EveryProblem : public ::testing::TestWithParam<std::string> {
- protected:
-  const Problem& problem() const { return test::problem(GetParam()); }
-};
+class EveryProblem : public test::ProblemTest {};
 
 INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::ValuesIn(test::problem_names()));
 

@@ -1,6 +1,8 @@
 #pragma once
 /// Test helpers over the whole tool: the `llk` command line in process and the problem registry.
 
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
 
@@ -25,6 +27,12 @@ CliRun run_cli(const std::vector<std::string>& args);
 const Problem& problem(const std::string& name);
 /// The name of every registered problem: what "every problem" tests are instantiated over.
 std::vector<std::string> problem_names();
+
+/// A test over every registered problem (instantiate it over problem_names()).
+class ProblemTest : public ::testing::TestWithParam<std::string> {
+ protected:
+  const Problem& problem() const { return test::problem(GetParam()); }
+};
 
 /// A verify run bounded by rounds: `rounds` rounds from `seed` on two jobs, artifacts in `dir`,
 /// under a budget that is only a safety net.

@@ -1,8 +1,5 @@
 #pragma once
-/// Checking a game engine of your own in process: the game problem's laws and differential
-/// campaign (llk/check_solver.hpp has the options and the report; LLK_TEST_SOLVER takes it too).
-
-#include <memory>
+/// Checking a game engine of your own in process (the options and the report: check_solver.hpp).
 
 #include "llk/check_solver.hpp"
 #include "llk/game/engine.hpp"
@@ -10,12 +7,9 @@
 
 namespace llk::game {
 
-/// Runs the game laws and the differential campaign on `engine` until the budget, the rounds or
-/// the first failure.
+/// The game laws and differential campaign on `engine`: until the budget, rounds or a failure.
 inline SolverReport check_solver(const EngineInfo& engine, const CheckSolverOptions& options = {}) {
-  if (!engine.make) throw std::invalid_argument("check_solver: EngineInfo::make is empty");
-  static const std::shared_ptr<const Problem> problem = make_problem();
-  return llk::check_solver(*problem, SolverRef{engine.name, false, engine}, options);
+  return check_own_solver(*make_problem(), engine, options);
 }
 
 }  // namespace llk::game

@@ -27,6 +27,8 @@ struct GameInput {
 
 /// Tiles (non-empty cells) of a board.
 std::size_t tile_count(const Board& board);
+/// Their cells, row by row.
+std::vector<Cell> tile_cells(const Board& board);
 /// True when `p` names two different cells inside the board holding the same non-zero value.
 bool same_tiles(const Board& board, const Pair& p);
 /// "(1,2)-(3,4)".

@@ -3,22 +3,16 @@
 
 #include <gtest/gtest.h>
 
+#include "check_solver_support.hpp"
 #include "llk/check_solver.hpp"
 #include "llk/escape/check_solver.hpp"
 #include "llk/gtest.hpp"
-#include "support.hpp"
 
 namespace llk {
 namespace {
 
 CheckSolverOptions quick(const test::TempDir& dir, int rounds) {
-  CheckSolverOptions o;
-  o.seed = 20261202;
-  o.rounds = rounds;
-  o.budget_seconds = 120;
-  o.minimize_seconds = 5;
-  o.out_dir = dir.str();
-  return o;
+  return test::quick_check(dir, rounds, 20261202);
 }
 
 /// A user's own escape solver: the production one, or (bad) one that answers NO where T is odd.
