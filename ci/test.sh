@@ -60,7 +60,7 @@ stage "dev tree: build"
 # Without debug info here (-g costs half again the compile time of a test file); a failure is
 # replayed from its artifact, and `cmake --preset dev` keeps -g for working on one.
 cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
-  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_TEST_LABELS="slow;laws;bench"
+  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="slow;laws;bench"
 cmake --build --preset dev
 stage "dev tree: tests"
 ctest --preset dev
@@ -68,7 +68,7 @@ stage "dev tree: the installed package, the .deb and examples/ built against the
 bash ci/examples.sh build/dev
 
 stage "sanitized tree (clang, ASan + UBSan, libFuzzer): build"
-cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_TEST_LABELS="unit;laws"
+cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws"
 cmake --build --preset fuzz
 stage "sanitized tree: tests (labels unit and laws)"
 ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow

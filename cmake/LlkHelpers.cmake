@@ -1,7 +1,7 @@
 # One helper per kind of artifact, each registering with ctest.
 include(GoogleTest)
 
-# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...] [SLOW PATTERN...] [PROCESSORS N]): a
+# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...] [SLOW PATTERN...] [PROCESSORS N] [COST C]): a
 # GoogleTest program, linking only the libraries it tests (and tests/support). Each of its tests
 # is its own ctest entry (discovered when ctest runs, so sanitized binaries never run at build
 # time) and both cores stay busy; PROCESSORS N for a program whose tests run N jobs themselves.
@@ -12,7 +12,7 @@ include(GoogleTest)
 # out of the default build (the target still exists, for the directory's own settings).
 # The tests share one precompiled header (tests/support: GoogleTest, RapidCheck), when LLK_PCH.
 function(llk_add_test name)
-  cmake_parse_arguments(ARG "" "PROCESSORS" "LIBS;LABELS;SLOW" ${ARGN})
+  cmake_parse_arguments(ARG "" "PROCESSORS;COST" "LIBS;LABELS;SLOW" ${ARGN})
   set(label unit)
   if(ARG_LABELS)
     list(GET ARG_LABELS 0 label)
@@ -40,6 +40,9 @@ function(llk_add_test name)
   set(props TIMEOUT 900 ENVIRONMENT "GITHUB_STEP_SUMMARY=")
   if(ARG_PROCESSORS)  # tests that run that many jobs themselves: ctest -j2 counts them so
     list(APPEND props PROCESSORS ${ARG_PROCESSORS})
+  endif()
+  if(ARG_COST)  # long tests start first (ctest has no timings of its own in a fresh tree)
+    list(APPEND props COST ${ARG_COST})
   endif()
   list(JOIN ARG_SLOW ":" slow_filter)
   if(main_in_tree)

@@ -2,7 +2,8 @@
 /// GoogleTest integration: LLK_TEST_SOLVER(Suite, Name, solver_info) registers a test that runs
 /// check_solver on a solver of any problem (a link SolverInfo, or another problem's with its
 /// llk/NAME/check_solver.hpp included) and fails with the artifact and the reproducing command.
-/// $LLK_SEED replays a run, $LLK_BUDGET (seconds) and $LLK_OUT override the defaults.
+/// $LLK_SEED replays a run, $LLK_BUDGET (seconds), $LLK_ROUNDS (a count, so a run does not
+/// depend on the machine's speed) and $LLK_OUT override the defaults.
 
 #include <gtest/gtest.h>
 
@@ -15,7 +16,7 @@
 
 namespace llk::testing {
 
-/// The options of a test: CheckSolverOptions' defaults, $LLK_BUDGET and $LLK_OUT applied.
+/// The options of a test: CheckSolverOptions' defaults, $LLK_BUDGET, $LLK_ROUNDS, $LLK_OUT applied.
 inline CheckSolverOptions test_options() {
   CheckSolverOptions o;
   if (const char* b = std::getenv("LLK_BUDGET"); b != nullptr && *b != '\0') {
@@ -26,6 +27,14 @@ inline CheckSolverOptions test_options() {
                                   "'");
   }
   if (const char* out = std::getenv("LLK_OUT"); out != nullptr && *out != '\0') o.out_dir = out;
+  if (const char* n = std::getenv("LLK_ROUNDS"); n != nullptr && *n != '\0') {
+    char* end = nullptr;
+    const long rounds = std::strtol(n, &end, 10);
+    if (*end != '\0' || rounds < 1 || rounds > 1000000)
+      throw std::invalid_argument(
+          std::string("LLK_ROUNDS: expected a count of rounds above 0, found '") + n + "'");
+    o.rounds = static_cast<int>(rounds);
+  }
   return o;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 /// Reading and writing the judge format (SPEC section 1): cases of "n m", n rows, "q", q queries.
 
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -14,6 +15,12 @@
 #include "llk/core/read_all.hpp"
 
 namespace llk {
+
+/// The largest tile value of the judge format (a 32-bit int).
+inline constexpr std::int64_t kMaxTileValue = INT32_MAX;
+/// The four numbers of a query line, as messages name them.
+inline constexpr const char* kQueryFields[4] = {"query row x1", "query column y1", "query row x2",
+                                                "query column y2"};
 
 /// Size limits the reader enforces; judge() is the default, relaxed() is for scaling and fuzzing.
 struct Limits {

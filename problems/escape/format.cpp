@@ -9,14 +9,6 @@
 namespace llk::escape {
 namespace {
 
-std::string range(std::int64_t lo, std::int64_t hi) {
-  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
-
-bool is_maze_char(char c) {
-  return c == kOpen || c == kWall || c == kStart || c == kDoor;
-}
-
 std::string where(Position p) {
   return "line " + std::to_string(p.line) + ", column " + std::to_string(p.column);
 }
@@ -31,7 +23,7 @@ std::string Reader::not_a_number(const std::string&, const Token& tok) const {
 
 std::string Reader::out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
                                  const Token& tok, const text::ParsedUint&) const {
-  return "expected " + what + (lo == hi ? "" : " " + range(lo, hi)) + ", found " +
+  return "expected " + what + (lo == hi ? "" : " " + text::range(lo, hi)) + ", found " +
          text::quote(tok.text);
 }
 
@@ -51,7 +43,7 @@ Reader::Status Reader::next(Case& out) {
   }
   if (n < limits_.min_side || n > limits_.max_side)
     return fail(tok.pos, "expected the number of rows N " +
-                             range(limits_.min_side, limits_.max_side) + ", found " +
+                             text::range(limits_.min_side, limits_.max_side) + ", found " +
                              text::quote(tok.text));
   if (!read_number("the number of columns M", limits_.min_side, limits_.max_side, m))
     return Status::error;

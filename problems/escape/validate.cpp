@@ -16,14 +16,6 @@ namespace {
 /// Garbage can violate every rule on every line; past this many issues the rest is noise.
 constexpr std::size_t kMaxIssues = 100;
 
-std::string range(std::int64_t lo, std::int64_t hi) {
-  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
-
-bool is_maze_char(char c) {
-  return c == kOpen || c == kWall || c == kStart || c == kDoor;
-}
-
 using Tok = text::LineToken;
 
 /// A small state machine over lines: a header "N M T", then N rows, then the next header; after a
@@ -116,7 +108,7 @@ class Validator {
     const std::int64_t hi[3] = {limits_.max_side, limits_.max_side, limits_.max_time};
     for (int i = 0; i < 3 && i < static_cast<int>(toks.size()); ++i)
       if (v[i] && (*v[i] < lo[i] || *v[i] > hi[i]))
-        add(toks[i].col, std::string("expected ") + kNames[i] + " " + range(lo[i], hi[i]) +
+        add(toks[i].col, std::string("expected ") + kNames[i] + " " + text::range(lo[i], hi[i]) +
                              ", found " + text::quote(toks[i].text));
     // Out-of-range sizes still count the rows that follow, as long as they stay plausible.
     if (!v[0] || *v[0] > kMaxCells) {

@@ -7,13 +7,7 @@
 #include "llk/core/text.hpp"
 
 namespace llk::game {
-namespace {
-
-std::string range(std::int64_t lo, std::int64_t hi) {
-  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
-
-}  // namespace
+namespace {}  // namespace
 
 Reader::Reader(std::string_view input, GameLimits limits) : TokenReader(input), limits_(limits) {}
 
@@ -23,7 +17,8 @@ std::string Reader::not_a_number(const std::string& what, const Token& tok) cons
 
 std::string Reader::out_of_range(const std::string& what, std::int64_t lo, std::int64_t hi,
                                  const Token& tok, const text::ParsedUint& p) const {
-  return "expected " + what + " " + range(lo, hi) + ", found " + text::shown_value(p, tok.text);
+  return "expected " + what + " " + text::range(lo, hi) + ", found " +
+         text::shown_value(p, tok.text);
 }
 
 Reader::Status Reader::next(Board& out) {

@@ -20,16 +20,8 @@ namespace llk {
 
 namespace {
 
-constexpr std::int64_t kMaxValue = INT32_MAX;
 /// Relaxed mode still keeps q finite: enough for scaling runs, small enough to reject garbage.
 constexpr std::int64_t kRelaxedMaxQueries = 10'000'000;
-
-const char* const kQueryFields[4] = {"query row x1", "query column y1", "query row x2",
-                                     "query column y2"};
-
-std::string range(std::int64_t lo, std::int64_t hi) {
-  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
 
 void append_int(std::string& out, std::int64_t v) {
   char buf[24];
@@ -145,7 +137,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
     return fail(tok.pos, "expected a non-negative integer, found " + text::quote(tok.text));
   const std::int64_t n = pn.value;
   if (n > max_rows)
-    return fail(tok.pos, "expected the number of rows n " + range(1, max_rows) + ", found " +
+    return fail(tok.pos, "expected the number of rows n " + text::range(1, max_rows) + ", found " +
                              text::quote(tok.text));
 
   std::int64_t m = 0;
@@ -158,8 +150,8 @@ JudgeReader::Status JudgeReader::next(Case& out) {
     return Status::end;
   }
   if (m < 1 || m > max_cols)
-    return fail(tok.pos, "expected the number of columns m " + range(1, max_cols) + ", found " +
-                             text::quote(tok.text));
+    return fail(tok.pos, "expected the number of columns m " + text::range(1, max_cols) +
+                             ", found " + text::quote(tok.text));
   if (std::string cap = text::memory_cap_violation(n, m, limits_.memory_cap); !cap.empty())
     return fail(case_pos_, std::move(cap));
 
@@ -241,7 +233,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
       return fail_end("a board value (row " + std::to_string(r) + ", column " + std::to_string(c) +
                       ")");
     }
-    if (v > kMaxValue)
+    if (v > kMaxTileValue)
       return fail(tok.pos,
                   "value " + text::quote(tok.text) + " does not fit a signed 32-bit integer");
     values[k++] = static_cast<std::int32_t>(v);
@@ -252,7 +244,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
   if (!read_int(tok, q)) return failed_ ? Status::error : fail_end("the number of queries q");
   if (q < limits_.min_queries || q > limits_.max_queries)
     return fail(tok.pos, "expected the number of queries q " +
-                             range(limits_.min_queries, limits_.max_queries) + ", found " +
+                             text::range(limits_.min_queries, limits_.max_queries) + ", found " +
                              text::quote(tok.text));
 
   // A query takes at least eight bytes ("1 1 1 1\n"): the same guard against a lying q.
@@ -270,7 +262,7 @@ JudgeReader::Status JudgeReader::next(Case& out) {
       if (f[i] < 1 || f[i] > hi) {
         const std::string shown = f[i] == INT64_MAX ? text::quote(tok.text) : std::to_string(f[i]);
         return fail(tok.pos, std::string(kQueryFields[i]) + " = " + shown +
-                                 " is outside the board " + range(1, hi));
+                                 " is outside the board " + text::range(1, hi));
       }
     }
     queries.push_back(Query{Cell{static_cast<int>(f[0]), static_cast<int>(f[1])},

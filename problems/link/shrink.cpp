@@ -10,7 +10,7 @@
 namespace llk::link {
 namespace {
 
-const LinkInput& in(const Input& i) {
+const LinkInput& link_input(const Input& i) {
   return input_as<LinkInput>(i);
 }
 
@@ -18,9 +18,9 @@ const LinkInput& in(const Input& i) {
 template <class Size, class Edit>
 ShrinkPass chunked(Size size, Edit edit, bool all_ok = false) {
   ShrinkPass p;
-  p.size = [size](const Input& i) { return size(in(i)); };
+  p.size = [size](const Input& i) { return size(link_input(i)); };
   p.without = [edit](const Input& i, std::size_t b, std::size_t e) -> std::optional<Input> {
-    LinkInput cand = in(i);
+    LinkInput cand = link_input(i);
     if (!edit(cand, b, e)) return std::nullopt;
     return Input(std::move(cand));
   };
@@ -87,7 +87,7 @@ Input mapped(const LinkInput& input, const std::map<std::int32_t, std::int32_t>&
 
 ShrinkPass candidates(std::function<std::vector<Input>(const LinkInput&)> make) {
   ShrinkPass p;
-  p.candidates = [make = std::move(make)](const Input& i) { return make(in(i)); };
+  p.candidates = [make = std::move(make)](const Input& i) { return make(link_input(i)); };
   return p;
 }
 

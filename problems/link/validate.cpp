@@ -13,16 +13,8 @@ namespace {
 
 /// Garbage can violate every rule on every line; past this many issues the rest is noise.
 constexpr std::size_t kMaxIssues = 100;
-constexpr std::int64_t kMaxValue = INT32_MAX;
-
-const char* const kQueryFields[4] = {"query row x1", "query column y1", "query row x2",
-                                     "query column y2"};
 
 using Tok = text::LineToken;
-
-std::string range(std::int64_t lo, std::int64_t hi) {
-  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
 
 /// Walks the input line by line with a small state machine for the case structure; layout rules
 /// are checked on every line, and after a structural surprise it resynchronises on the line count.
@@ -140,10 +132,10 @@ class Validator {
       return;
     }
     if (n > max_rows_)
-      add(toks_[0], "expected the number of rows n " + range(1, max_rows_) + ", found " +
+      add(toks_[0], "expected the number of rows n " + text::range(1, max_rows_) + ", found " +
                         text::quote(toks_[0].text));
     if (m == 0 || m > max_cols_)
-      add(toks_[1], "expected the number of columns m " + range(1, max_cols_) + ", found " +
+      add(toks_[1], "expected the number of columns m " + text::range(1, max_cols_) + ", found " +
                         text::quote(toks_[1].text));
     if (m == 0) {
       state_ = Expect::lost;
@@ -163,7 +155,7 @@ class Validator {
         static_cast<std::uint64_t>(m_) < count ? static_cast<std::size_t>(m_) : count;
     for (std::size_t i = 0; i < checked; ++i) {
       std::int64_t v = 0;
-      if (number(toks_[i], v) && v > kMaxValue)
+      if (number(toks_[i], v) && v > kMaxTileValue)
         add(toks_[i],
             "value " + text::quote(toks_[i].text) + " does not fit a signed 32-bit integer");
     }
@@ -184,7 +176,7 @@ class Validator {
       add(toks_[1], "expected end of line after q, found " + text::quote(toks_[1].text));
     if (has_q && (q < limits_.min_queries || q > limits_.max_queries))
       add(toks_[0], "expected the number of queries q " +
-                        range(limits_.min_queries, limits_.max_queries) + ", found " +
+                        text::range(limits_.min_queries, limits_.max_queries) + ", found " +
                         text::quote(toks_[0].text));
     k_ = 1;
     q_known_ = has_q && q >= limits_.min_queries && q <= limits_.max_queries;
@@ -206,7 +198,7 @@ class Validator {
       if (v < 1 || v > hi)
         add(toks_[i], std::string(kQueryFields[i]) + " = " +
                           (v == INT64_MAX ? text::quote(toks_[i].text) : std::to_string(v)) +
-                          " is outside the board " + range(1, hi));
+                          " is outside the board " + text::range(1, hi));
     }
     const std::string which = q_known_ ? "query " + std::to_string(k_) + " of " + std::to_string(q_)
                                        : "query " + std::to_string(k_);

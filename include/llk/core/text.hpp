@@ -127,6 +127,11 @@ inline std::vector<std::string> split_answers(std::string_view line) {
   return out;
 }
 
+/// "(lo..hi)": a value's allowed range, for messages.
+inline std::string range(std::int64_t lo, std::int64_t hi) {
+  return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
+}
+
 /// `s` safe inside XML text and attributes (SVG, JUnit): & < > and quotes escaped.
 inline std::string xml_safe(std::string_view s) {
   std::string out;

@@ -24,6 +24,10 @@ inline int manhattan(Cell a, Cell b) {
 
 /// The characters a maze is made of.
 inline constexpr char kOpen = '.', kWall = 'X', kStart = 'S', kDoor = 'D';
+/// True for a character a maze row may hold.
+inline constexpr bool is_maze_char(char c) {
+  return c == kOpen || c == kWall || c == kStart || c == kDoor;
+}
 
 /// Bitmask visited sets (one bit per cell) need at most 64 cells.
 inline constexpr int kMaxCells = 64;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdlib.h>
+
 #include "check_solver_support.hpp"
 #include "llk/check_solver.hpp"
 #include "llk/escape/check_solver.hpp"
@@ -47,6 +49,9 @@ TEST(EscapeCheckSolver, AUsersOwnSolverIsChecked) {
   EXPECT_EQ(r.solver, "my-escape-odd-no");
   EXPECT_NE(r.artifact.find("my-escape-odd-no"), std::string::npos) << r.text();
 }
+
+// The LLK_TEST_SOLVER check below runs two rounds (a count), not its default budget of seconds.
+const bool kTwoRounds = ::setenv("LLK_ROUNDS", "2", 0) == 0;
 
 LLK_TEST_SOLVER(EscapeCheckSolver, LlkTestSolverTakesAnEscapeSolver, own_escape(false))
 

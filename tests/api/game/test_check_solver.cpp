@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <stdlib.h>
+
 #include "check_solver_support.hpp"
 #include "llk/check_solver.hpp"
 #include "llk/game/check_solver.hpp"
@@ -30,6 +32,9 @@ TEST(GameCheckSolver, AUsersOwnEngineIsChecked) {
   ASSERT_FALSE(r.passed) << r.text();
   EXPECT_EQ(r.solver, "my-engine-counts-twice");
 }
+
+// The LLK_TEST_SOLVER check below runs two rounds (a count), not its default budget of seconds.
+const bool kTwoRounds = ::setenv("LLK_ROUNDS", "2", 0) == 0;
 
 LLK_TEST_SOLVER(GameCheckSolver, LlkTestSolverTakesAGameEngine, own_engine(false))
 
