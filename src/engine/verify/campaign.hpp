@@ -73,13 +73,23 @@ struct MutantResult {
   const KillCell* first_kill() const;  ///< the first kill in time, or null
 };
 
-/// Runs every mutant in `mutants` in forked children (`jobs` at a time), each for a slice of
-/// `budget` seconds; crashes and timeouts count as kills. `first_kill`: a mutant stops at its
-/// first kill instead of filling its row of the matrix.
+/// How the zoo runs, owned by verify's invocation.
+struct ZooOptions {
+  std::uint64_t seed = 0;    ///< the run's seed (each item's is derived from it)
+  double budget = 0;         ///< seconds for the whole zoo, sliced between the mutants
+  int jobs = 1;              ///< children side by side
+  int max_rounds = 0;        ///< 0: rounds until the slice ends
+  double item_timeout = 10;  ///< a work item past this is a time-limit kill
+  bool first_kill = false;   ///< a mutant stops at its first kill instead of filling its row
+  std::string out_dir;       ///< artifacts and the children's logs
+  std::string rerun;         ///< the command that reruns verify, for the artifacts
+  Tuning tuning;
+};
+
+/// Runs every mutant in `mutants` in forked children (`opt.jobs` at a time), each for a slice of
+/// the budget; crashes and timeouts count as kills.
 std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entry>& mutants,
-                                  const std::vector<Check>& checks, std::uint64_t run_seed,
-                                  double budget, int jobs, int max_rounds, double item_timeout,
-                                  bool first_kill, const std::string& out_dir,
-                                  const std::string& rerun, Progress& progress, const Tuning& t);
+                                  const std::vector<Check>& checks, const ZooOptions& opt,
+                                  Progress& progress);
 
 }  // namespace llk::verify_detail

@@ -436,10 +436,17 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
       const double zoo_budget = std::max(std::min(1.0, budget / 10), left);
       Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
                         "llk verify --mutants " + p.name(), zoo_budget);
-      auto zoo = run_zoo(p, plan.mutants, zoo_checks, seed, zoo_budget, jobs, opt.max_rounds,
-                         opt.item_timeout_seconds, opt.first_kill,
-                         (std::filesystem::path(opt.out_dir) / "mutants").string(),
-                         rerun + " --mutants", progress, tuning);
+      ZooOptions zoo_opt;
+      zoo_opt.seed = seed;
+      zoo_opt.budget = zoo_budget;
+      zoo_opt.jobs = jobs;
+      zoo_opt.max_rounds = opt.max_rounds;
+      zoo_opt.item_timeout = opt.item_timeout_seconds;
+      zoo_opt.first_kill = opt.first_kill;
+      zoo_opt.out_dir = (std::filesystem::path(opt.out_dir) / "mutants").string();
+      zoo_opt.rerun = rerun + " --mutants";
+      zoo_opt.tuning = tuning;
+      auto zoo = run_zoo(p, plan.mutants, zoo_checks, zoo_opt, progress);
       survivors += print_zoo(plan, zoo, zoo_checks, out, report);
     }
   }

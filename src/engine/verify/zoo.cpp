@@ -20,6 +20,7 @@
 #include <sstream>
 
 #include "campaign.hpp"
+#include "llk/core/child.hpp"
 #include "llk/engine/failure.hpp"
 
 namespace llk::verify_detail {
@@ -75,16 +76,6 @@ Clock::duration secs(double s) {
   return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
 }
 
-/// Sends stdout and stderr of a child to a log file (ASan reports of crashes land there).
-void redirect_output(const std::string& log_path) {
-  const int fd = ::open(log_path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-  const int target = fd >= 0 ? fd : ::open("/dev/null", O_WRONLY);
-  if (target < 0) return;
-  ::dup2(target, 1);
-  ::dup2(target, 2);
-  ::close(target);
-}
-
 /// What the parent hands a child: the checks still alive and the round each resumes at.
 struct ChildPlan {
   std::vector<bool> active;
@@ -96,9 +87,15 @@ struct ChildPlan {
 /// (round 0 of each always runs). Reports every item over `fd`; never returns.
 [[noreturn]] void child_main(int fd, const Problem& problem, const Entry& m,
                              const std::vector<Check>& checks, ChildPlan plan,
-                             std::uint64_t run_seed, int max_rounds, double item_timeout,
-                             bool first_kill, const std::string& dir, const std::string& rerun,
-                             const Tuning& t) {
+                             const ZooOptions& opt) {
+  const std::uint64_t run_seed = opt.seed;
+  const int max_rounds = opt.max_rounds;
+  const double item_timeout = opt.item_timeout;
+  const bool first_kill = opt.first_kill;
+  const std::string& dir = opt.out_dir;
+  const std::string& rerun = opt.rerun;
+  const Tuning& t = opt.tuning;
+  // Its output to a log file (ASan reports of crashes land there).
   redirect_output((std::filesystem::path(dir) / (m.name + ".log")).string());
   bool any = true;
   while (any) {
@@ -153,33 +150,14 @@ struct ChildPlan {
 
 /// Runs `m` on `input` in a forked child; returns runtime-error, time-limit or "" (ran to the end).
 std::string crash_kind(const Problem& problem, const Entry& m, const Input& input, double timeout) {
-  int fds[2];
-  if (::pipe(fds) != 0) return "";
-  std::cout.flush();
-  std::cerr.flush();
-  const pid_t pid = ::fork();
-  if (pid < 0) return "";
-  if (pid == 0) {
-    ::close(fds[0]);
-    redirect_output("/dev/null");
-    (void)m.make()->run(input, problem.oracle(input));
-    ::_exit(0);
+  ChildEnd end;
+  try {
+    end = run_in_child([&] { (void)m.make()->run(input, problem.oracle(input)); }, timeout);
+  } catch (const std::exception&) {
+    return "";  // no child: nothing known
   }
-  ::close(fds[1]);
-  pollfd p{fds[0], POLLIN, 0};
-  const int ms = static_cast<int>(timeout * 1000);
-  std::string kind;
-  const int ready = ::poll(&p, 1, ms);
-  if (ready == 0) {
-    ::kill(pid, SIGKILL);
-    kind = failure_kind::time_limit;
-  }
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  ::close(fds[0]);
-  if (kind.empty() && !(WIFEXITED(status) && WEXITSTATUS(status) == 0))
-    kind = failure_kind::runtime_error;
-  return kind;
+  if (end.timed_out) return failure_kind::time_limit;
+  return end.finished() ? "" : failure_kind::runtime_error;
 }
 
 struct MutantState {
@@ -223,10 +201,16 @@ std::string describe_status(int status, bool timed_out, double item_timeout) {
 }  // namespace
 
 std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entry>& mutants,
-                                  const std::vector<Check>& checks, std::uint64_t run_seed,
-                                  double budget, int jobs, int max_rounds, double item_timeout,
-                                  bool first_kill, const std::string& out_dir,
-                                  const std::string& rerun, Progress& progress, const Tuning& t) {
+                                  const std::vector<Check>& checks, const ZooOptions& opt,
+                                  Progress& progress) {
+  const double budget = opt.budget;
+  const int jobs = opt.jobs;
+  const double item_timeout = opt.item_timeout;
+  const std::string& out_dir = opt.out_dir;
+  const std::uint64_t run_seed = opt.seed;
+  const int max_rounds = opt.max_rounds;
+  const bool first_kill = opt.first_kill;
+  const std::string& rerun = opt.rerun;
   std::filesystem::create_directories(out_dir);
   std::vector<MutantState> ms(mutants.size());
   std::deque<std::size_t> queue;
@@ -268,22 +252,13 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
       plan.active.push_back(m.result.cells[ci].kind.empty());
       plan.next_round.push_back(m.next_round[ci]);
     }
-    int fds[2];
-    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed: " + std::string(strerror(errno)));
-    std::cout.flush();
-    std::cerr.flush();
-    const pid_t pid = ::fork();
-    if (pid < 0) throw std::runtime_error("fork failed: " + std::string(strerror(errno)));
-    if (pid == 0) {
-      ::close(fds[0]);
-      for (const Child& c : running) ::close(c.fd);
-      child_main(fds[1], problem, *m.info, checks, std::move(plan), run_seed, max_rounds,
-                 item_timeout, first_kill, out_dir, rerun, t);
-    }
-    ::close(fds[1]);
+    std::vector<int> others;
+    for (const Child& c : running) others.push_back(c.fd);
+    const ForkedChild forked = fork_child(
+        [&](int fd) { child_main(fd, problem, *m.info, checks, std::move(plan), opt); }, others);
     Child c;
-    c.pid = pid;
-    c.fd = fds[0];
+    c.pid = forked.pid;
+    c.fd = forked.fd;
     c.mutant = mi;
     c.item_start = Clock::now();
     running.push_back(std::move(c));
