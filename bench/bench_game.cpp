@@ -1,4 +1,4 @@
-// Game engine figures (issue 14): each operation of each production engine on dealt 8 x 16
+// Game player figures (issue 14): each operation of each production player on dealt 8 x 16
 // boards of 64 pairs, the oracle's clearing search on judge-size boards, and stateful command
 // sequences per second. Times include load() where the operation needs a fresh board; BM_Load
 // gives that part alone.
@@ -7,7 +7,7 @@
 
 #include <chrono>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
@@ -19,14 +19,14 @@ using namespace llk::game;
 
 const Config kConfig{Rules::classic, 2};
 
-std::vector<Board> dealt(GameEngine& e) {
+std::vector<Board> dealt(GamePlayer& e) {
   e.load(Board(8, 16), kConfig);
   std::vector<Board> out;
   for (std::uint64_t s = 1; s <= 8; ++s) out.push_back(e.deal(8, 16, 16, s));
   return out;
 }
 
-void register_engine(const EngineInfo& info) {
+void register_player(const PlayerInfo& info) {
   auto add = [&](const char* op, auto body) {
     benchmark::RegisterBenchmark((std::string(op) + "/" + info.name).c_str(),
                                  [&info, body](benchmark::State& state) {
@@ -37,28 +37,28 @@ void register_engine(const EngineInfo& info) {
                                  })
         ->Unit(benchmark::kMillisecond);
   };
-  add("BM_Load", [](GameEngine& e, const Board& b) { e.load(b, kConfig); });
-  add("BM_PairCount", [](GameEngine& e, const Board& b) {
+  add("BM_Load", [](GamePlayer& e, const Board& b) { e.load(b, kConfig); });
+  add("BM_PairCount", [](GamePlayer& e, const Board& b) {
     e.load(b, kConfig);
     benchmark::DoNotOptimize(e.pair_count());
   });
-  add("BM_Hint", [](GameEngine& e, const Board& b) {
+  add("BM_Hint", [](GamePlayer& e, const Board& b) {
     e.load(b, kConfig);
     benchmark::DoNotOptimize(e.hint());
   });
-  add("BM_HintRemove", [](GameEngine& e, const Board& b) {
+  add("BM_HintRemove", [](GamePlayer& e, const Board& b) {
     e.load(b, kConfig);
     benchmark::DoNotOptimize(e.remove(*e.hint()));
   });
-  add("BM_Shuffle", [](GameEngine& e, const Board& b) {
+  add("BM_Shuffle", [](GamePlayer& e, const Board& b) {
     e.load(b, kConfig);
     e.shuffle(42);
   });
-  add("BM_Clear", [](GameEngine& e, const Board& b) {
+  add("BM_Clear", [](GamePlayer& e, const Board& b) {
     e.load(b, kConfig);
     benchmark::DoNotOptimize(e.clear());
   });
-  add("BM_Deal", [](GameEngine& e, const Board&) {
+  add("BM_Deal", [](GamePlayer& e, const Board&) {
     static std::uint64_t seed = 100;
     benchmark::DoNotOptimize(e.deal(8, 16, 16, ++seed));
   });
@@ -84,7 +84,7 @@ void BM_OracleClear(benchmark::State& state) {
 BENCHMARK(BM_OracleClear)->Unit(benchmark::kMillisecond);
 
 void BM_OracleClearDealt6x6(benchmark::State& state) {
-  auto e = production_engines().all().front().make();
+  auto e = production_players().all().front().make();
   e->load(Board(6, 6), {Rules::hdu, 2});
   std::vector<Board> boards;
   for (std::uint64_t s = 1; s <= 16; ++s) boards.push_back(e->deal(6, 6, 3, s));
@@ -95,7 +95,7 @@ BENCHMARK(BM_OracleClearDealt6x6)->Unit(benchmark::kMillisecond);
 
 /// Stateful command sequences per second: one RapidCheck case is one sequence.
 void BM_StatefulSequences(benchmark::State& state) {
-  const EngineInfo& info = production_engines().all().front();
+  const PlayerInfo& info = production_players().all().front();
   LawParams p;
   p.cases = 100;
   std::uint64_t seed = 0;
@@ -111,7 +111,7 @@ BENCHMARK(BM_StatefulSequences)->Unit(benchmark::kMillisecond);
 }  // namespace
 
 int main(int argc, char** argv) {
-  for (const EngineInfo& e : production_engines().all()) register_engine(e);
+  for (const PlayerInfo& e : production_players().all()) register_player(e);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

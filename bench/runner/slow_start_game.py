@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A right game engine that starts slowly, as node or a JVM does: it sleeps --start seconds, then
+"""A right game player that starts slowly, as node or a JVM does: it sleeps --start seconds, then
 answers judge inputs of the game problem through `llk solve --problem game`. It keeps reading
 after each input's end marker (so it serves `llk ... --serve`) and ends at end of input (so it is
 also an ordinary `--cmd` program). Usage: slow_start_game.py LLK [--start SECONDS]"""

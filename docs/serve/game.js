@@ -1,4 +1,4 @@
-// A game engine that serves: `llk stress --problem game --serve 'node game.js'`. Two lines per
+// A game player that serves: `llk stress --problem game --serve 'node game.js'`. Two lines per
 // board: the number of linkable pairs, then "NO" or "YES s x1 y1 x2 y2 ..." (a clearing order).
 // It keeps reading after each input's end marker "0 0"; console.log writes each answer as it
 // comes. Fill in `pairs` and `clear`; the reading and the answering loop are done.

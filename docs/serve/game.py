@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A game engine that serves: `llk stress --problem game --serve 'python3 game.py'`. Two lines
+"""A game player that serves: `llk stress --problem game --serve 'python3 game.py'`. Two lines
 per board: the number of linkable pairs, then "NO" or "YES s x1 y1 x2 y2 ..." (a clearing
 order). It keeps reading after each input's end marker "0 0" and flushes the answers of each
 input. Fill in `pairs` and `clear`; the reading and the answering loop are done."""

@@ -1,19 +1,19 @@
-/// The game mutant zoo: production engines with one deliberate fault each, wrapped so that the
+/// The game mutant zoo: production players with one deliberate fault each, wrapped so that the
 /// fault is the only difference. Each must be killed by a law or by the stateful check.
 
 #include <algorithm>
 #include <random>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 
 namespace llk::game {
 namespace {
 
-/// Forwards every operation to a production engine; a mutant overrides the one it breaks.
-class Forwarding : public GameEngine {
+/// Forwards every operation to a production player; a mutant overrides the one it breaks.
+class Forwarding : public GamePlayer {
  public:
   explicit Forwarding(const char* base = "sweep")
-      : inner_(production_engines().find(base)->make()) {}
+      : inner_(production_players().find(base)->make()) {}
   void load(const Board& board, const Config& config) override { inner_->load(board, config); }
   const Board& board() const override { return inner_->board(); }
   const Config& config() const override { return inner_->config(); }
@@ -28,9 +28,9 @@ class Forwarding : public GameEngine {
   }
 
  protected:
-  /// Puts `board` in play in place of the engine's own.
+  /// Puts `board` in play in place of the player's own.
   void replace(const Board& board) { inner_->load(board, inner_->config()); }
-  std::unique_ptr<GameEngine> inner_;
+  std::unique_ptr<GamePlayer> inner_;
 };
 
 struct CountsBothOrders final : Forwarding {
@@ -174,28 +174,28 @@ struct ClearDropsLast final : Forwarding {
 struct ClassicTurnShort final : Forwarding {
   std::size_t pair_count() override {
     if (config().rules != Rules::classic || config().turns == 0) return inner_->pair_count();
-    auto e = production_engines().find("sweep")->make();
+    auto e = production_players().find("sweep")->make();
     e->load(board(), {Rules::classic, config().turns - 1});
     return e->pair_count();
   }
 };
 
 /// A mutant whose bug the judge's answers do not show.
-EngineInfo laws_only(EngineInfo info) {
+PlayerInfo laws_only(PlayerInfo info) {
   info.judged = false;
   return info;
 }
 
 template <class T>
-std::unique_ptr<GameEngine> make() {
+std::unique_ptr<GamePlayer> make() {
   return std::make_unique<T>();
 }
 
 }  // namespace
 
-const EngineRegistry& mutant_engines() {
-  static const EngineRegistry registry = [] {
-    EngineRegistry r;
+const PlayerRegistry& mutant_players() {
+  static const PlayerRegistry registry = [] {
+    PlayerRegistry r;
     r.add(
         {"count-both-orders", "counts (a, b) and (b, a): twice the pairs", make<CountsBothOrders>});
     r.add(laws_only({"hint-skips-last-row",

@@ -1,5 +1,5 @@
 /// Judging game answers: the pair count by equality, the clear line by a checker that replays
-/// a YES's removals (any clearing order is right), and the engines as subjects.
+/// a YES's removals (any clearing order is right), and the players as subjects.
 
 #include <fmt/format.h>
 
@@ -38,12 +38,12 @@ std::optional<std::string> judge_line(const Board& board, const Config& config, 
 
 namespace {
 
-class EngineSubject final : public RegisteredSubject<EngineInfo> {
+class PlayerSubject final : public RegisteredSubject<PlayerInfo> {
  public:
   using RegisteredSubject::RegisteredSubject;
 
   std::string label() const override {
-    return std::string(mutant_ ? "game mutant " : "game engine ") + info_.name;
+    return std::string(mutant_ ? "game mutant " : "game player ") + info_.name;
   }
 
  private:
@@ -51,11 +51,11 @@ class EngineSubject final : public RegisteredSubject<EngineInfo> {
     const GameInput& x = in(input);
     Verdict v;
     try {
-      auto engine = info_.make();
+      auto player = info_.make();
       for (std::size_t b = 0; b < x.boards.size(); ++b) {
-        engine->load(x.boards[b], x.config);
-        const std::size_t count = engine->pair_count();
-        const auto clear = engine->clear();
+        player->load(x.boards[b], x.config);
+        const std::size_t count = player->pair_count();
+        const auto clear = player->clear();
         const std::string lines[2] = {std::to_string(count), clear_line(clear ? &*clear : nullptr)};
         for (int l = 0; l < 2; ++l) {
           const std::size_t unit = 2 * b + static_cast<std::size_t>(l);
@@ -70,7 +70,7 @@ class EngineSubject final : public RegisteredSubject<EngineInfo> {
     } catch (const std::exception& e) {
       const std::size_t unit = v.got.size();
       v.stop_at(unit, failure_kind::exception,
-                fmt::format("engine threw on board {}: {}", unit / 2 + 1, e.what()));
+                fmt::format("player threw on board {}: {}", unit / 2 + 1, e.what()));
     }
     return v;
   }
@@ -78,8 +78,8 @@ class EngineSubject final : public RegisteredSubject<EngineInfo> {
 
 }  // namespace
 
-std::unique_ptr<Subject> engine_subject(const EngineInfo& info, bool mutant) {
-  return std::make_unique<EngineSubject>(info, mutant);
+std::unique_ptr<Subject> player_subject(const PlayerInfo& info, bool mutant) {
+  return std::make_unique<PlayerSubject>(info, mutant);
 }
 
 }  // namespace llk::game

@@ -9,7 +9,7 @@
 
 #include "llk/core/coverage.hpp"
 #include "llk/core/shrink.hpp"
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/problem.hpp"
 
 namespace llk::game {
@@ -23,8 +23,8 @@ std::vector<std::string> oracle_lines(const Board& board, const Config& config);
 /// Why `got` is wrong for line `line` (0: pairs, 1: clear) of `board`, given the oracle's line.
 std::optional<std::string> judge_line(const Board& board, const Config& config, int line,
                                       const std::string& expected, std::string_view got);
-/// An engine kind as a subject, judged line by line with judge_line().
-std::unique_ptr<Subject> engine_subject(const EngineInfo& info, bool mutant);
+/// A player kind as a subject, judged line by line with judge_line().
+std::unique_ptr<Subject> player_subject(const PlayerInfo& info, bool mutant);
 
 /// Board `unit / 2` drawn with the oracle's removal order (and the subject's, when it gave one).
 std::string draw_text(const GameInput& x, std::size_t unit, std::string_view got);

@@ -1,4 +1,4 @@
-/// The whole game as a problem plug-in: every engine reaches the game's format, oracle, engines,
+/// The whole game as a problem plug-in: every player reaches the game's format, oracle, players,
 /// mutants, laws, schedule, shrink passes and drawing through this one adapter.
 
 #include "llk/game/problem.hpp"
@@ -23,21 +23,21 @@ GameLimits limits_for(const ReadOptions& o) {
   return o.relaxed ? GameLimits::relaxed(o.memory_cap_mb << 20) : GameLimits::judge();
 }
 
-/// The game engine `ref` holds, or the registered one it names (nullptr when none has the name).
-const EngineInfo* find_engine(const SolverRef& ref) {
+/// The game player `ref` holds, or the registered one it names (nullptr when none has the name).
+const PlayerInfo* find_player(const SolverRef& ref) {
   if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<EngineInfo>(&ref.own)) return own;
+    if (const auto* own = std::any_cast<PlayerInfo>(&ref.own)) return own;
     throw std::invalid_argument("solver '" + ref.name +
-                                "' is not a game engine (llk::game::EngineInfo)");
+                                "' is not a game player (llk::game::PlayerInfo)");
   }
-  return (ref.mutant ? mutant_engines() : production_engines()).find(ref.name);
+  return (ref.mutant ? mutant_players() : production_players()).find(ref.name);
 }
 
-const EngineInfo& get_engine(const SolverRef& ref) {
-  const EngineInfo* info = find_engine(ref);
+const PlayerInfo& get_player(const SolverRef& ref) {
+  const PlayerInfo* info = find_player(ref);
   if (info == nullptr)
     throw std::invalid_argument(
-        fmt::format("no game {} named '{}'", ref.mutant ? "mutant" : "engine", ref.name));
+        fmt::format("no game {} named '{}'", ref.mutant ? "mutant" : "player", ref.name));
   return *info;
 }
 
@@ -45,14 +45,14 @@ llk::Law law_of(const GameLaw& l) {
   llk::Law law;
   law.name = l.name;
   law.description = l.description;
-  law.per_solver = l.per_engine;
+  law.per_solver = l.per_player;
   law.check = [&l](const SolverRef& solver, const LawRun& run) {
-    const EngineInfo* engine = l.per_engine ? &get_engine(solver) : nullptr;
+    const PlayerInfo* player = l.per_player ? &get_player(solver) : nullptr;
     LawParams params;
     params.seed = run.seed;
     params.cases = run.cases;
     params.max_size = std::clamp(run.max_size, 4, 36);
-    const LawResult r = l.check(engine, params);
+    const LawResult r = l.check(player, params);
     LawOutcome o;
     o.passed = r.passed;
     o.cases = r.cases;
@@ -174,16 +174,16 @@ class GameProblem final : public Problem {
                                   std::ostream& out,
                                   const std::function<void(std::size_t)>& consumed) const override {
     const Config config = link::config_of(request.params);
-    const EngineRegistry& reg = request.mutant ? mutant_engines() : production_engines();
-    const EngineInfo* info = request.solver.empty() ? &reg.all().front() : reg.find(request.solver);
+    const PlayerRegistry& reg = request.mutant ? mutant_players() : production_players();
+    const PlayerInfo* info = request.solver.empty() ? &reg.all().front() : reg.find(request.solver);
     if (info == nullptr) {
       std::string known;
       for (const auto& s : reg.all()) known += " " + s.name;
       throw std::invalid_argument(fmt::format("unknown game {} '{}' (known:{})",
-                                              request.mutant ? "mutant" : "engine", request.solver,
+                                              request.mutant ? "mutant" : "player", request.solver,
                                               known));
     }
-    auto engine = info->make();
+    auto player = info->make();
     Reader reader(text, limits_for(request.read));
     Board board;
     for (;;) {
@@ -191,25 +191,25 @@ class GameProblem final : public Problem {
       if (status == Reader::Status::end) return std::nullopt;
       if (status == Reader::Status::error) return reader.error();
       if (consumed) consumed(reader.offset());
-      engine->load(board, config);
-      const auto clear = engine->clear();
-      out << engine->pair_count() << '\n' << clear_line(clear ? &*clear : nullptr) << '\n';
+      player->load(board, config);
+      const auto clear = player->clear();
+      out << player->pair_count() << '\n' << clear_line(clear ? &*clear : nullptr) << '\n';
     }
   }
 
   std::vector<SolverListing> solvers(bool mutants) const override {
     std::vector<SolverListing> out;
-    for (const EngineInfo& e : (mutants ? mutant_engines() : production_engines()).all())
+    for (const PlayerInfo& e : (mutants ? mutant_players() : production_players()).all())
       out.push_back({e.name, e.description, "", e.judged});
     return out;
   }
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
-    const EngineInfo* info = find_engine(ref);
-    return info ? engine_subject(*info, ref.mutant) : nullptr;
+    const PlayerInfo* info = find_player(ref);
+    return info ? player_subject(*info, ref.mutant) : nullptr;
   }
   std::unique_ptr<Subject> default_solver(const llk::Input&) const override {
-    return engine_subject(production_engines().all().front(), false);
+    return player_subject(production_players().all().front(), false);
   }
 
   llk::Input schedule(std::uint64_t seed, std::uint64_t index,

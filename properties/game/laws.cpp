@@ -17,29 +17,29 @@ namespace {
 using props::run_property;
 using Why = std::optional<std::string>;
 
-std::unique_ptr<GameEngine> loaded(const EngineInfo& info, const GameCase& c) {
+std::unique_ptr<GamePlayer> loaded(const PlayerInfo& info, const GameCase& c) {
   auto e = info.make();
   e->load(c.board, c.config);
   return e;
 }
 
-Why agrees_with_oracle(const EngineInfo& info, const GameCase& c) {
+Why agrees_with_oracle(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const std::size_t want = oracle_pairs(c.board, c.config).size(), got = e->pair_count();
   if (got != want)
-    return "pairs: the engine counts " + std::to_string(got) + ", the oracle " +
+    return "pairs: the player counts " + std::to_string(got) + ", the oracle " +
            std::to_string(want);
   const ClearVerdict truth = oracle_clear(c.board, c.config);
   const auto clear = e->clear();
   if (clear.has_value() != truth.clears)
-    return std::string("clear: the engine says ") + (clear ? "YES" : "NO") + ", the oracle " +
+    return std::string("clear: the player says ") + (clear ? "YES" : "NO") + ", the oracle " +
            (truth.clears ? "YES" : "NO");
   if (clear)
     if (auto bad = check_removals(c.board, c.config, *clear)) return "clear: " + *bad;
   return std::nullopt;
 }
 
-Why hint_none_iff_no_pairs(const EngineInfo& info, const GameCase& c) {
+Why hint_none_iff_no_pairs(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const bool none = oracle_pairs(c.board, c.config).empty();
   const auto h = e->hint();
@@ -48,7 +48,7 @@ Why hint_none_iff_no_pairs(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why hint_links(const EngineInfo& info, const GameCase& c) {
+Why hint_links(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const auto h = e->hint();
   if (h && !(same_tiles(c.board, *h) && oracle_links(c.board, c.config, *h)))
@@ -56,7 +56,7 @@ Why hint_links(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why remove_checked(const EngineInfo& info, const GameCase& c) {
+Why remove_checked(const PlayerInfo& info, const GameCase& c) {
   const std::vector<Cell> ts = tile_cells(c.board);
   if (ts.size() < 2) return std::nullopt;
   const Cell a = *rc::gen::elementOf(ts);
@@ -83,7 +83,7 @@ Why remove_checked(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why shuffle_keeps_tiles(const EngineInfo& info, const GameCase& c) {
+Why shuffle_keeps_tiles(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   e->shuffle(*rc::gen::arbitrary<std::uint64_t>());
   std::vector<std::int32_t> before = c.board.values(), after = e->board().values();
@@ -97,7 +97,7 @@ Why shuffle_keeps_tiles(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why deal_clears(const EngineInfo& info, const GameCase& c) {
+Why deal_clears(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const int rows = c.board.rows(), cols = c.board.cols();
   const int kinds = *rc::gen::inRange(1, 7);
@@ -121,7 +121,7 @@ Why deal_clears(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why clear_replays(const EngineInfo& info, const GameCase& c) {
+Why clear_replays(const PlayerInfo& info, const GameCase& c) {
   auto e = loaded(info, c);
   const auto clear = e->clear();
   if (!(e->board() == c.board)) return "clear changed the board in play";
@@ -144,7 +144,7 @@ Board transformed(const Board& b, int sym, const std::vector<std::int32_t>& rela
   return out;
 }
 
-Why symmetry_invariant(const EngineInfo& info, const GameCase& c) {
+Why symmetry_invariant(const PlayerInfo& info, const GameCase& c) {
   const int sym = *rc::gen::inRange(1, 8);
   std::vector<std::int32_t> relabel{11, 12, 13, 14, 15, 16, 17};
   std::shuffle(relabel.begin(), relabel.end(), std::mt19937(*rc::gen::arbitrary<unsigned>()));
@@ -165,7 +165,7 @@ Why symmetry_invariant(const EngineInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-Why ring_never_fewer(const EngineInfo& info, const GameCase& c) {
+Why ring_never_fewer(const PlayerInfo& info, const GameCase& c) {
   GameCase hdu = c, classic = c;
   hdu.config.rules = Rules::hdu;
   classic.config.rules = Rules::classic;
@@ -201,14 +201,14 @@ Why oracle_vs_brute(const GameCase& c) {
   return std::nullopt;
 }
 
-GameLaw per_engine(std::string name, std::string description,
-                   Why (*check)(const EngineInfo&, const GameCase&)) {
+GameLaw per_player(std::string name, std::string description,
+                   Why (*check)(const PlayerInfo&, const GameCase&)) {
   GameLaw law;
   law.name = name;
   law.description = std::move(description);
-  law.check = [name, check](const EngineInfo* engine, const LawParams& params) {
-    return run_property(name + "/" + engine->name, params,
-                        [engine, check](const GameCase& c) { return check(*engine, c); });
+  law.check = [name, check](const PlayerInfo* player, const LawParams& params) {
+    return run_property(name + "/" + player->name, params,
+                        [player, check](const GameCase& c) { return check(*player, c); });
   };
   return law;
 }
@@ -218,40 +218,40 @@ GameLaw per_engine(std::string name, std::string description,
 const std::vector<GameLaw>& game_laws() {
   static const std::vector<GameLaw> laws = [] {
     std::vector<GameLaw> v;
-    v.push_back(per_engine("agrees-with-oracle",
+    v.push_back(per_player("agrees-with-oracle",
                            "the pair count is the oracle's; clear says YES exactly when the "
                            "oracle does, with removals that replay",
                            agrees_with_oracle));
-    v.push_back(per_engine("hint-none-iff-no-pairs",
+    v.push_back(per_player("hint-none-iff-no-pairs",
                            "the hint offers none exactly when the board has no pair",
                            hint_none_iff_no_pairs));
-    v.push_back(per_engine("hint-links", "every hinted pair links", hint_links));
-    v.push_back(per_engine("remove-checked",
+    v.push_back(per_player("hint-links", "every hinted pair links", hint_links));
+    v.push_back(per_player("remove-checked",
                            "a removal is refused unless the pair links; after one the board has "
                            "two tiles fewer and the rest unchanged",
                            remove_checked));
-    v.push_back(per_engine("shuffle-keeps-tiles",
+    v.push_back(per_player("shuffle-keeps-tiles",
                            "a shuffle keeps the multiset of values and the set of empty cells",
                            shuffle_keeps_tiles));
-    v.push_back(per_engine(
+    v.push_back(per_player(
         "deal-clears", "a dealt board clears, every kind an even number of times", deal_clears));
-    v.push_back(per_engine("clear-replays",
+    v.push_back(per_player("clear-replays",
                            "a clearing sequence replays legally and leaves the board in play "
                            "alone",
                            clear_replays));
-    v.push_back(per_engine("symmetry-invariant",
+    v.push_back(per_player("symmetry-invariant",
                            "mirroring, transposing and relabelling keep the pair count and "
                            "whether the board clears",
                            symmetry_invariant));
-    v.push_back(per_engine("ring-never-fewer-pairs", "the classic ring never lowers the pair count",
+    v.push_back(per_player("ring-never-fewer-pairs", "the classic ring never lowers the pair count",
                            ring_never_fewer));
     GameLaw stateful;
     stateful.name = "stateful";
     stateful.description =
         "rc::state sequences of count, hint, remove, illegal remove and shuffle agree with a "
         "model built on the oracle";
-    stateful.check = [](const EngineInfo* engine, const LawParams& params) {
-      return check_stateful(*engine, params);
+    stateful.check = [](const PlayerInfo* player, const LawParams& params) {
+      return check_stateful(*player, params);
     };
     v.push_back(std::move(stateful));
     GameLaw brute;
@@ -259,8 +259,8 @@ const std::vector<GameLaw>& game_laws() {
     brute.description =
         "on tiny boards the oracle's clearing search agrees with trying every removal order, "
         "and its pairs with the link brute force";
-    brute.per_engine = false;
-    brute.check = [](const EngineInfo*, const LawParams& params) {
+    brute.per_player = false;
+    brute.check = [](const PlayerInfo*, const LawParams& params) {
       LawParams small = params;
       small.max_size = std::min(params.max_size, 12);
       return run_property("oracle-vs-brute-force", small, oracle_vs_brute);

@@ -1,4 +1,4 @@
-/// The stateful check: rc::state command sequences against an engine, the model a board kept
+/// The stateful check: rc::state command sequences against a player, the model a board kept
 /// with the oracle. Illegal removals and shuffles are among the commands; RapidCheck shrinks a
 /// failing sequence to the shortest one.
 
@@ -19,23 +19,23 @@ struct Model {
   Board board;
   Config config;
 };
-using Command = rc::state::Command<Model, GameEngine>;
+using Command = rc::state::Command<Model, GamePlayer>;
 
 void expect(bool ok, const std::string& why) {
   if (!ok) throw std::runtime_error(why);
 }
 
 struct Count final : Command {
-  void run(const Model& m, GameEngine& e) const override {
+  void run(const Model& m, GamePlayer& e) const override {
     const std::size_t want = oracle_pairs(m.board, m.config).size(), got = e.pair_count();
-    expect(got == want, "count: the engine counts " + std::to_string(got) + " pairs, the oracle " +
+    expect(got == want, "count: the player counts " + std::to_string(got) + " pairs, the oracle " +
                             std::to_string(want));
   }
   void show(std::ostream& os) const override { os << "count"; }
 };
 
 struct Hint final : Command {
-  void run(const Model& m, GameEngine& e) const override {
+  void run(const Model& m, GamePlayer& e) const override {
     const auto h = e.hint();
     const bool none = oracle_pairs(m.board, m.config).empty();
     expect(h.has_value() != none, none ? "hint: offers " + to_text(*h) + " with no pair left"
@@ -61,7 +61,7 @@ struct RemoveLinked final : Command {
     m.board.set(pair.a.row, pair.a.col, 0);
     m.board.set(pair.b.row, pair.b.col, 0);
   }
-  void run(const Model& m, GameEngine& e) const override {
+  void run(const Model& m, GamePlayer& e) const override {
     expect(e.remove(pair), "remove " + to_text(pair) + ": refused, but the pair links");
     Model after = m;
     apply(after);
@@ -88,7 +88,7 @@ struct RemoveIllegal final : Command {
   void checkPreconditions(const Model& m) const override {
     RC_PRE(!oracle_links(m.board, m.config, pair));
   }
-  void run(const Model& m, GameEngine& e) const override {
+  void run(const Model& m, GamePlayer& e) const override {
     expect(!e.remove(pair), "remove " + to_text(pair) + ": accepted, but the pair does not link");
     expect(e.board() == m.board, "remove " + to_text(pair) + ": refused but changed the board");
   }
@@ -97,7 +97,7 @@ struct RemoveIllegal final : Command {
 
 struct Shuffle final : Command {
   std::uint64_t seed = *rc::gen::arbitrary<std::uint64_t>();
-  void run(const Model& m, GameEngine& e) const override {
+  void run(const Model& m, GamePlayer& e) const override {
     e.shuffle(seed);
     const Board& b = e.board();
     expect(b.rows() == m.board.rows() && b.cols() == m.board.cols(), "shuffle: the size changed");
@@ -109,7 +109,7 @@ struct Shuffle final : Command {
     std::sort(after.begin(), after.end());
     expect(before == after, "shuffle: the multiset of values changed");
     const std::size_t want = oracle_pairs(b, m.config).size(), got = e.pair_count();
-    expect(got == want, "count after shuffle: the engine counts " + std::to_string(got) +
+    expect(got == want, "count after shuffle: the player counts " + std::to_string(got) +
                             " pairs, the oracle " + std::to_string(want));
     e.load(m.board, m.config);  // the model cannot foresee the permutation: back to its board
   }
@@ -118,10 +118,10 @@ struct Shuffle final : Command {
 
 }  // namespace
 
-LawResult check_stateful(const EngineInfo& engine, const LawParams& params) {
+LawResult check_stateful(const PlayerInfo& player, const LawParams& params) {
   return props::run_property(
-      "stateful/" + engine.name, params, [&](const GameCase& c) -> std::optional<std::string> {
-        auto e = engine.make();
+      "stateful/" + player.name, params, [&](const GameCase& c) -> std::optional<std::string> {
+        auto e = player.make();
         e->load(c.board, c.config);
         rc::state::check(
             Model{c.board, c.config}, *e,

@@ -1,4 +1,4 @@
-/// The link-cache engine: asks a production link solver about every same-valued pair, keeps
+/// The link-cache player: asks a production link solver about every same-valued pair, keeps
 /// the pairs until the board changes, and groups its tiles by value.
 
 #include <algorithm>
@@ -6,12 +6,12 @@
 #include <stdexcept>
 #include <tuple>
 
-#include "engines.hpp"
+#include "players.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/solver.hpp"
 #include "search.hpp"
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 namespace {
 
 /// The fastest production link solver that answers this K.
@@ -38,7 +38,7 @@ std::vector<Pair> solver_pairs(Solver& solver, const Board& board, const Config&
   return out;
 }
 
-class LinkCacheEngine final : public GameEngine {
+class LinkCachePlayer final : public GamePlayer {
  public:
   void load(const Board& board, const Config& config) override {
     board_ = board;
@@ -111,8 +111,8 @@ class LinkCacheEngine final : public GameEngine {
 
 }  // namespace
 
-std::unique_ptr<GameEngine> make_linkcache_engine() {
-  return std::make_unique<LinkCacheEngine>();
+std::unique_ptr<GamePlayer> make_linkcache_player() {
+  return std::make_unique<LinkCachePlayer>();
 }
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

@@ -2,7 +2,7 @@
 
 #include <functional>
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 
 std::vector<Cell> ray_reach(const Board& board, const Config& config, Cell from,
                             const ReachRule& rule) {
@@ -50,4 +50,4 @@ std::vector<Cell> ray_reach(const Board& board, const Config& config, Cell from,
   return out;
 }
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

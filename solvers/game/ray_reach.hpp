@@ -1,13 +1,13 @@
 #pragma once
-/// The engines' reachability: rays cast from a tile, one more ray family per turn. Shared by
-/// both production engines (dead-state test, dealing) and by the sweep engine's pair search.
+/// The players' reachability: rays cast from a tile, one more ray family per turn. Shared by
+/// both production players (dead-state test, dealing) and by the sweep player's pair search.
 
 #include <functional>
 #include <vector>
 
 #include "llk/game/model.hpp"
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 
 /// Which cells a path may pass and which it may end on.
 struct ReachRule {
@@ -21,4 +21,4 @@ struct ReachRule {
 std::vector<Cell> ray_reach(const Board& board, const Config& config, Cell from,
                             const ReachRule& rule);
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

@@ -1,16 +1,16 @@
-#include "engines.hpp"
+#include "players.hpp"
 
 namespace llk::game {
 
-const EngineRegistry& production_engines() {
-  static const EngineRegistry registry = [] {
-    EngineRegistry r;
+const PlayerRegistry& production_players() {
+  static const PlayerRegistry registry = [] {
+    PlayerRegistry r;
     r.add({"sweep", "rays cast from every tile per question; holds nothing but the board",
-           engine_detail::make_sweep_engine});
+           player_detail::make_sweep_player});
     r.add({"linkcache",
            "a production link solver per same-valued pair, pairs cached until "
            "the board changes",
-           engine_detail::make_linkcache_engine});
+           player_detail::make_linkcache_player});
     return r;
   }();
   return registry;

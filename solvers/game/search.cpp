@@ -10,7 +10,7 @@
 
 #include "ray_reach.hpp"
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 namespace {
 
 /// The emptied cells of a board, as bytes: the memo's key.
@@ -221,4 +221,4 @@ Board shuffled(const Board& board, std::uint64_t seed) {
   return Board(board.rows(), board.cols(), std::move(values));
 }
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

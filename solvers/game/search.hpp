@@ -1,5 +1,5 @@
 #pragma once
-/// What both production engines share besides the rays: the clearing search and the dealer.
+/// What both production players share besides the rays: the clearing search and the dealer.
 
 #include <cstdint>
 #include <functional>
@@ -8,9 +8,9 @@
 
 #include "llk/game/model.hpp"
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 
-/// Every pair that links on a board, as an engine enumerates them.
+/// Every pair that links on a board, as a player enumerates them.
 using PairsOf = std::function<std::vector<Pair>(const Board&)>;
 
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
@@ -25,4 +25,4 @@ Board deal_board(const Config& config, int rows, int cols, int kinds, std::uint6
 /// Tiles permuted over the non-empty cells (Fisher-Yates, seeded).
 Board shuffled(const Board& board, std::uint64_t seed);
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

@@ -1,13 +1,13 @@
-/// The sweep engine: holds nothing but the board; every question casts rays from each tile.
+/// The sweep player: holds nothing but the board; every question casts rays from each tile.
 
 #include <stdexcept>
 
-#include "engines.hpp"
+#include "players.hpp"
 #include "llk/core/seed.hpp"
 #include "ray_reach.hpp"
 #include "search.hpp"
 
-namespace llk::game::engine_detail {
+namespace llk::game::player_detail {
 namespace {
 
 /// Pairs from `a` to the same-valued tiles its rays reach, `b` after `a` in row-major order.
@@ -32,7 +32,7 @@ std::vector<Pair> sweep_pairs(const Board& board, const Config& config) {
   return out;
 }
 
-class SweepEngine final : public GameEngine {
+class SweepPlayer final : public GamePlayer {
  public:
   void load(const Board& board, const Config& config) override {
     board_ = board;
@@ -85,8 +85,8 @@ class SweepEngine final : public GameEngine {
 
 }  // namespace
 
-std::unique_ptr<GameEngine> make_sweep_engine() {
-  return std::make_unique<SweepEngine>();
+std::unique_ptr<GamePlayer> make_sweep_player() {
+  return std::make_unique<SweepPlayer>();
 }
 
-}  // namespace llk::game::engine_detail
+}  // namespace llk::game::player_detail

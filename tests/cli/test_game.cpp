@@ -1,5 +1,5 @@
 // The whole game through every command, as a user meets it: solve, validate, check, stress
-// with external game engines (right and wrong), replay, show, triage and minimize.
+// with external game players (right and wrong), replay, show, triage and minimize.
 
 #include <gtest/gtest.h>
 
@@ -22,8 +22,8 @@ TEST(GameCli, SolvesTheSample) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.out,
             test::read_text(std::string(LLK_SOURCE_DIR) + "/corpus/samples/game_sample.out"));
-  for (const char* engine : {"sweep", "linkcache"})
-    EXPECT_EQ(test::run_cli({"check", "--problem", "game", "--solver", engine, kSample}).status, 0);
+  for (const char* player : {"sweep", "linkcache"})
+    EXPECT_EQ(test::run_cli({"check", "--problem", "game", "--solver", player, kSample}).status, 0);
 }
 
 TEST(GameCli, BadInputNamesItsPosition) {
@@ -38,7 +38,7 @@ TEST(GameCli, BadInputNamesItsPosition) {
   EXPECT_NE((v.out + v.err).find("line 4, column 3"), std::string::npos) << v.out << v.err;
 }
 
-TEST(GameCli, StressPassesARightExternalEngineWithAnotherClearingOrder) {
+TEST(GameCli, StressPassesARightExternalPlayerWithAnotherClearingOrder) {
   test::TempDir dir("game-right");
   for (const char* rules : {"hdu", "classic"}) {
     const auto r = test::run_cli({"stress", "--problem", "game", "--rules", rules, "--cmd",
@@ -49,7 +49,7 @@ TEST(GameCli, StressPassesARightExternalEngineWithAnotherClearingOrder) {
   }
 }
 
-TEST(GameCli, StressCatchesAWrongEngineAndTheArtifactReplays) {
+TEST(GameCli, StressCatchesAWrongPlayerAndTheArtifactReplays) {
   test::TempDir dir("game-wrong");
   const auto r = test::run_cli({"stress", "--problem", "game", "--turns", "0", "--cmd",
                                 program("greedy-clear --turns 0"), "--inputs", "400", "--seed", "1",

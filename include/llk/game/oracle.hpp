@@ -1,6 +1,6 @@
 #pragma once
 /// The game's reference: pairs from the link oracle over every pair of tiles, and an exhaustive
-/// search over removal orders for clearing. Shares nothing with the game engines but the model.
+/// search over removal orders for clearing. Shares nothing with the game players but the model.
 
 #include <cstdint>
 #include <optional>

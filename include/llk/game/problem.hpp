@@ -7,7 +7,7 @@
 
 namespace llk::game {
 
-/// The game: its judge format, oracle, engines, mutants, laws (the stateful check among them),
+/// The game: its judge format, oracle, players, mutants, laws (the stateful check among them),
 /// schedule, shrink passes and drawing.
 std::shared_ptr<const Problem> make_problem();
 

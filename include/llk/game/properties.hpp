@@ -1,5 +1,5 @@
 #pragma once
-/// The laws every game engine must obey, and the stateful check, as RapidCheck properties run
+/// The laws every game player must obey, and the stateful check, as RapidCheck properties run
 /// by seed: the tests, the mutant kill matrix and `llk verify` all run this code.
 
 #include <cstdint>
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/generators.hpp"
 
 namespace llk::game {
@@ -29,12 +29,12 @@ struct LawResult {
   std::optional<GameCase> counterexample;
 };
 
-/// A law. `engine` is null for a law on the problem itself (the oracle against brute force).
+/// A law. `player` is null for a law on the problem itself (the oracle against brute force).
 struct GameLaw {
   std::string name;
   std::string description;
-  bool per_engine = true;
-  std::function<LawResult(const EngineInfo* engine, const LawParams& params)> check;
+  bool per_player = true;
+  std::function<LawResult(const PlayerInfo* player, const LawParams& params)> check;
 };
 
 /// agrees-with-oracle, hint-none-iff-no-pairs, hint-links, remove-checked, shuffle-keeps-tiles,
@@ -42,8 +42,8 @@ struct GameLaw {
 /// oracle-vs-brute-force.
 const std::vector<GameLaw>& game_laws();
 
-/// The stateful check alone: random command sequences against `engine`, with a model built on
+/// The stateful check alone: random command sequences against `player`, with a model built on
 /// the oracle; a failure shrinks to the shortest sequence.
-LawResult check_stateful(const EngineInfo& engine, const LawParams& params);
+LawResult check_stateful(const PlayerInfo& player, const LawParams& params);
 
 }  // namespace llk::game

@@ -1,9 +1,9 @@
 // The game mutant zoo: each mutant is killed by the law the kill matrix names for it (or the
-// stateful check), for a count of cases. tests/properties/game has the engines passing them.
+// stateful check), for a count of cases. tests/properties/game has the players passing them.
 
 #include <gtest/gtest.h>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/properties.hpp"
 
 namespace llk::game {
@@ -46,7 +46,7 @@ TEST(GameMutants, EachIsKilledByItsLaw) {
   p.cases = 200;
   for (const Kill& k : kKills) {
     SCOPED_TRACE(std::string(k.mutant) + " by " + k.law);
-    const EngineInfo* m = mutant_engines().find(k.mutant);
+    const PlayerInfo* m = mutant_players().find(k.mutant);
     ASSERT_NE(m, nullptr);
     const LawResult r = law(k.law).check(m, p);
     EXPECT_FALSE(r.passed);
@@ -56,7 +56,7 @@ TEST(GameMutants, EachIsKilledByItsLaw) {
 }
 
 TEST(GameMutants, EveryMutantIsInTheKillTable) {
-  for (const EngineInfo& m : mutant_engines().all()) {
+  for (const PlayerInfo& m : mutant_players().all()) {
     bool listed = false;
     for (const Kill& k : kKills) listed = listed || m.name == k.mutant;
     EXPECT_TRUE(listed) << m.name;

@@ -1,26 +1,26 @@
-// The game laws and the stateful check: every law passes on every production engine, a
+// The game laws and the stateful check: every law passes on every production player, a
 // failure replays from its seed, and the stateful check shrinks to the shortest sequence.
 
 #include <gtest/gtest.h>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/properties.hpp"
 
 namespace llk::game {
 namespace {
 
-TEST(GameLaws, EveryLawPassesOnEveryProductionEngine) {
+TEST(GameLaws, EveryLawPassesOnEveryProductionPlayer) {
   LawParams p;
   p.seed = 11;
   p.cases = 60;
   for (const GameLaw& l : game_laws()) {
-    if (!l.per_engine) {
+    if (!l.per_player) {
       const LawResult r = l.check(nullptr, p);
       EXPECT_TRUE(r.passed) << l.name << ": " << r.message;
       EXPECT_EQ(r.cases, p.cases) << l.name;
       continue;
     }
-    for (const EngineInfo& e : production_engines().all()) {
+    for (const PlayerInfo& e : production_players().all()) {
       const LawResult r = l.check(&e, p);
       EXPECT_TRUE(r.passed) << l.name << " on " << e.name << ": " << r.message;
       EXPECT_EQ(r.cases, p.cases) << l.name;
@@ -33,7 +33,7 @@ TEST(GameLaws, TheStatefulCheckShrinksToTheShortestSequence) {
   LawParams p;
   p.seed = 3;
   p.cases = 200;
-  const LawResult r = check_stateful(*mutant_engines().find("stale-pair-cache"), p);
+  const LawResult r = check_stateful(*mutant_players().find("stale-pair-cache"), p);
   ASSERT_FALSE(r.passed);
   EXPECT_NE(r.message.find("commands: "), std::string::npos) << r.message;
   const std::string commands = r.message.substr(r.message.find("commands: "));
@@ -45,7 +45,7 @@ TEST(GameLaws, AFailureReplaysFromItsSeed) {
   LawParams p;
   p.seed = 8;
   p.cases = 200;
-  const EngineInfo& greedy = *mutant_engines().find("greedy-clear");
+  const PlayerInfo& greedy = *mutant_players().find("greedy-clear");
   const GameLaw& agrees = game_laws().front();
   const LawResult a = agrees.check(&greedy, p), b = agrees.check(&greedy, p);
   ASSERT_FALSE(a.passed);

@@ -1,6 +1,6 @@
 #pragma once
-/// The game engine interface: what a Lianliankan engine does with a board between moves, and the
-/// registry its implementations (production engines, mutants) sit in.
+/// The game player interface: what a Lianliankan player does with a board between moves, and the
+/// registry its implementations (production players, mutants) sit in.
 
 #include <cstddef>
 #include <cstdint>
@@ -16,9 +16,9 @@
 namespace llk::game {
 
 /// One board in play. Operations other than load(), remove() and shuffle() leave it unchanged.
-class GameEngine {
+class GamePlayer {
  public:
-  virtual ~GameEngine() = default;
+  virtual ~GamePlayer() = default;
   /// Takes a new board and the rules and K it is played under.
   virtual void load(const Board& board, const Config& config) = 0;
   virtual const Board& board() const = 0;
@@ -40,20 +40,20 @@ class GameEngine {
   virtual Board deal(int rows, int cols, int kinds, std::uint64_t seed) = 0;
 };
 
-/// A named engine kind: how to make one.
-struct EngineInfo {
+/// A named player kind: how to make one.
+struct PlayerInfo {
   std::string name;
   std::string description;
-  std::function<std::unique_ptr<GameEngine>()> make;
+  std::function<std::unique_ptr<GamePlayer>()> make;
   /// False for a mutant whose bug lies outside the judge's two lines (hint, removal, shuffle,
   /// deal): only the laws see it, never a judge.
   bool judged = true;
 };
-using EngineRegistry = Registry<EngineInfo>;
+using PlayerRegistry = Registry<PlayerInfo>;
 
-/// The production engines, filled in solvers/game/registry.cpp; the first is the default.
-const EngineRegistry& production_engines();
+/// The production players, filled in solvers/game/registry.cpp; the first is the default.
+const PlayerRegistry& production_players();
 /// The mutant zoo, filled in mutants/game/mutants.cpp.
-const EngineRegistry& mutant_engines();
+const PlayerRegistry& mutant_players();
 
 }  // namespace llk::game

@@ -1,30 +1,30 @@
-// The production game engines: every registered engine against the oracle and on the boards
+// The production game players: every registered player against the oracle and on the boards
 // real games use (8 x 16, 64 pairs), for a count of boards.
 
 #include <gtest/gtest.h>
 
-#include "llk/game/engine.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
 
 namespace llk::game {
 namespace {
 
-class Engine : public ::testing::TestWithParam<std::string> {
+class Player : public ::testing::TestWithParam<std::string> {
  protected:
-  std::unique_ptr<GameEngine> make() const { return production_engines().find(GetParam())->make(); }
+  std::unique_ptr<GamePlayer> make() const { return production_players().find(GetParam())->make(); }
 };
 
-INSTANTIATE_TEST_SUITE_P(Production, Engine, ::testing::ValuesIn(production_engines().names()));
+INSTANTIATE_TEST_SUITE_P(Production, Player, ::testing::ValuesIn(production_players().names()));
 
-TEST(EngineRegistry, HasTwoEnginesAndRejectsDuplicates) {
-  EXPECT_GE(production_engines().all().size(), 2u);
-  EngineRegistry r;
-  r.add(production_engines().all().front());
-  EXPECT_THROW(r.add(production_engines().all().front()), std::logic_error);
+TEST(PlayerRegistry, HasTwoPlayersAndRejectsDuplicates) {
+  EXPECT_GE(production_players().all().size(), 2u);
+  PlayerRegistry r;
+  r.add(production_players().all().front());
+  EXPECT_THROW(r.add(production_players().all().front()), std::logic_error);
 }
 
-TEST_P(Engine, AgreesWithTheOracle) {
+TEST_P(Player, AgreesWithTheOracle) {
   auto e = make();
   for (std::uint64_t s = 0; s < 300; ++s) {
     const Board b = sample_board(s, 24);
@@ -38,7 +38,7 @@ TEST_P(Engine, AgreesWithTheOracle) {
   }
 }
 
-TEST_P(Engine, PlaysADealtBoardOfARealGame) {
+TEST_P(Player, PlaysADealtBoardOfARealGame) {
   auto e = make();
   for (const Config c : {Config{Rules::hdu, 2}, Config{Rules::classic, 2}}) {
     e->load(Board(8, 16), c);
@@ -62,7 +62,7 @@ TEST_P(Engine, PlaysADealtBoardOfARealGame) {
   }
 }
 
-TEST_P(Engine, ShuffleIsSeededAndEndsADeadlock) {
+TEST_P(Player, ShuffleIsSeededAndEndsADeadlock) {
   auto e = make();
   const Board dead(2, 4, {1, 2, 1, 2, 2, 1, 2, 1});
   e->load(dead, {Rules::hdu, 2});
@@ -75,7 +75,7 @@ TEST_P(Engine, ShuffleIsSeededAndEndsADeadlock) {
   EXPECT_EQ(e->board(), once);
 }
 
-TEST_P(Engine, RefusesWhatDoesNotLink) {
+TEST_P(Player, RefusesWhatDoesNotLink) {
   auto e = make();
   const Board b(1, 4, {1, 2, 2, 1});
   e->load(b, {Rules::hdu, 2});
