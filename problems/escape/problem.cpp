@@ -17,6 +17,7 @@
 #include "llk/escape/properties.hpp"
 #include "llk/escape/solver.hpp"
 #include "llk/escape/triage.hpp"
+#include "llk/registered_subject.hpp"
 
 namespace llk::escape {
 namespace {
@@ -33,19 +34,15 @@ MazeLimits limits_for(const ReadOptions& o) {
 /// Seconds a law's counterexample may spend shrinking.
 constexpr double kShrinkSeconds = 3;
 
-class SolverSubject final : public Subject {
+class SolverSubject final : public RegisteredSubject<SolverInfo> {
  public:
-  SolverSubject(const SolverInfo& info, bool mutant) : info_(info), mutant_(mutant) {}
+  using RegisteredSubject::RegisteredSubject;
   std::string label() const override {
     return (mutant_ ? "escape mutant " : "escape solver ") + info_.name;
   }
-  std::string flags() const override { return (mutant_ ? "--mutant " : "--solver ") + info_.name; }
-  std::string short_name() const override { return info_.name; }
 
-  Verdict judge(const llk::Input& input,
-                const std::function<const Expected&()>& expected_fn) override {
-    const auto start = std::chrono::steady_clock::now();
-    const Expected& expected = expected_fn();
+ private:
+  Verdict check(const llk::Input& input, const Expected& expected) override {
     Verdict v;
     const Mazes& mazes = in(input);
     auto solver = info_.make();
@@ -71,13 +68,8 @@ class SolverSubject final : public Subject {
       v.stop_at(v.got.size(), failure_kind::exception,
                 fmt::format("solver threw on maze {}: {}", v.got.size() + 1, e.what()));
     }
-    v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return v;
   }
-
- private:
-  const SolverInfo info_;  // a copy: a user's own may not outlive the subject
-  bool mutant_;
 };
 
 /// One escape check on one case: a law on a solver, or (law null) the prune soundness check.

@@ -11,7 +11,7 @@ namespace llk {
 namespace {
 
 const std::string kMutant = LLK_MUTANT_EXE;
-const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/game_sample.in";
+const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/game/sample.in";
 
 std::string program(const std::string& args) {
   return shell_quote(kMutant) + " --problem game " + args;
@@ -20,8 +20,7 @@ std::string program(const std::string& args) {
 TEST(GameCli, SolvesTheSample) {
   const auto r = test::run_cli({"solve", "--problem", "game", kSample});
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out,
-            test::read_text(std::string(LLK_SOURCE_DIR) + "/corpus/samples/game_sample.out"));
+  EXPECT_EQ(r.out, test::read_text(std::string(LLK_SOURCE_DIR) + "/corpus/game/sample.out"));
   for (const char* player : {"sweep", "linkcache"})
     EXPECT_EQ(test::run_cli({"check", "--problem", "game", "--solver", player, kSample}).status, 0);
 }
