@@ -1,6 +1,6 @@
 #include "bench_inputs.hpp"
 
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 
 namespace llk::bench {
 namespace {

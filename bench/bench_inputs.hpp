@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 
 namespace llk::bench {
 

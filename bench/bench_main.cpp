@@ -9,9 +9,9 @@
 #include <tuple>
 
 #include "bench_inputs.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/oracle.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/solver.hpp"
 #include "tokenizer.hpp"
 
 namespace llk::bench {

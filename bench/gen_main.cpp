@@ -6,7 +6,7 @@
 #include <string>
 
 #include "bench_inputs.hpp"
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{

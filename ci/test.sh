@@ -2,8 +2,8 @@
 # The test command. Installs what it needs, then:
 #   1. the dev tree (gcc, optimized): the tests labelled slow (left out of the sanitized tree),
 #      the law tests at their full case counts, the fuzz targets' corpora replayed through their
-#      replay mains, the benchmark smoke test; then installed (and packaged as a .deb) with
-#      examples/ built and run against it;
+#      replay mains, the benchmark smoke test; beside them, installed (and packaged as a .deb)
+#      with examples/ built and run against it;
 #   2. the sanitized tree (the `fuzz` preset with tests: clang, ASan + UBSan, real libFuzzer
 #      targets): every other test (labels unit and laws, the laws scaled down), corpora replayed
 #      by libFuzzer itself;
@@ -62,10 +62,24 @@ stage "dev tree: build"
 cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
   -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="slow;laws;bench"
 cmake --build --preset dev
-stage "dev tree: tests"
-ctest --preset dev
-stage "dev tree: the installed package, the .deb and examples/ built against them"
-bash ci/examples.sh build/dev
+stage "dev tree: tests, and beside them the installed package, the .deb and examples/"
+# The tests leave about half a core idle (processes waiting on each other): the examples stage
+# (install, package, build and run examples/ against them) runs beside them, its output kept
+# whole and printed after the tests. Both must pass.
+examples_log=$(mktemp)
+bash ci/examples.sh build/dev >"$examples_log" 2>&1 &
+examples_pid=$!
+tests_rc=0
+ctest --preset dev || tests_rc=$?
+examples_rc=0
+wait "$examples_pid" || examples_rc=$?
+echo "== ci/test.sh: the examples stage's output"
+cat "$examples_log"
+rm -f "$examples_log"
+if ((tests_rc != 0 || examples_rc != 0)); then
+  echo "== ci/test.sh: dev tests exit $tests_rc, examples exit $examples_rc"
+  exit 1
+fi
 
 stage "sanitized tree (clang, ASan + UBSan, libFuzzer): build"
 cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws"

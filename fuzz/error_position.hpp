@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 
 namespace llk::fuzz {
 

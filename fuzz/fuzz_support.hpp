@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "byte_source.hpp"
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
 #include "llk/link/problem.hpp"

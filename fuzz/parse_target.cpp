@@ -11,8 +11,8 @@
 #include <string_view>
 
 #include "error_position.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/mutants.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/mutants.hpp"
 
 namespace {
 

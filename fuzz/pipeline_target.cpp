@@ -15,9 +15,9 @@
 #include "fuzz_support.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/engine/solve.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/oracle.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/solver.hpp"
 
 namespace {
 

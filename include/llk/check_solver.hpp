@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 #include "llk/core/input.hpp"
 #include "llk/problem.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk {
 

@@ -1,14 +1,3 @@
 #pragma once
-/// A strict judge-input validator in the manner of testlib: exact layout, ranges, nothing extra.
-
-#include <string_view>
-#include <vector>
-
-#include "llk/judge_format.hpp"
-
-namespace llk {
-
-/// Every violation found, in input order; empty when the input is a valid judge input.
-std::vector<ParseError> validate_judge(std::string_view input, Limits limits = Limits::judge());
-
-}  // namespace llk
+/// Moved to llk/link/validate.hpp with the rest of the link check; this forward stays for one release.
+#include "llk/link/validate.hpp"

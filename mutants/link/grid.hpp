@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
-#include "llk/board.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/board.hpp"
+#include "llk/link/solver.hpp"
 #include "zoo.hpp"
 
 namespace llk::zoo {

@@ -1,4 +1,4 @@
-#include "llk/mutants.hpp"
+#include "llk/link/mutants.hpp"
 
 #include <initializer_list>
 #include <memory>

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/mutants.hpp"
+#include "llk/link/mutants.hpp"
 
 namespace llk {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::zoo {
 

@@ -15,7 +15,7 @@
 #include <stdexcept>
 #include <unordered_set>
 
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 
 namespace llk::game {
 namespace {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 
 namespace llk {
 namespace {

@@ -11,7 +11,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 #include "regions.hpp"
 #include "state_graph.hpp"
 

@@ -1,4 +1,4 @@
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 
 #include <sys/stat.h>
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "llk/judge_format.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/path_check.hpp"
 #include "llk/plugin.h"
 
 namespace llk::link {

@@ -10,15 +10,15 @@
 #include <stdexcept>
 
 #include "llk/core/seed.hpp"
-#include "llk/generators.hpp"
-#include "llk/judge_format.hpp"
+#include "llk/link/generators.hpp"
+#include "llk/link/judge_format.hpp"
 #include "llk/link/draw.hpp"
 #include "llk/link/schedule.hpp"
 #include "llk/link/shrink.hpp"
-#include "llk/mutants.hpp"
-#include "llk/oracle.hpp"
-#include "llk/properties.hpp"
-#include "llk/validate.hpp"
+#include "llk/link/mutants.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/properties.hpp"
+#include "llk/link/validate.hpp"
 
 namespace llk::link {
 namespace {

@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "llk/link/problem.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/path_check.hpp"
 #include "llk/registered_subject.hpp"
 
 namespace llk::link {

@@ -1,4 +1,4 @@
-#include "llk/validate.hpp"
+#include "llk/link/validate.hpp"
 
 #include <algorithm>
 #include <climits>

@@ -7,7 +7,7 @@
 #include <deque>
 
 #include "llk/link/draw.hpp"
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 
 namespace llk::link {
 namespace {

@@ -8,7 +8,7 @@
 
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 #include "runner.hpp"
 
 namespace llk::game {

@@ -1,4 +1,4 @@
-#include "llk/generators.hpp"
+#include "llk/link/generators.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 #include "shrink_input.hpp"
 
 namespace llk {

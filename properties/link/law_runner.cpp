@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "law_support.hpp"
-#include "llk/oracle.hpp"
+#include "llk/link/oracle.hpp"
 #include "rc_support.hpp"
 
 namespace llk::props {

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "llk/board.hpp"
-#include "llk/generators.hpp"
-#include "llk/properties.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/board.hpp"
+#include "llk/link/generators.hpp"
+#include "llk/link/properties.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::props {
 

@@ -1,7 +1,7 @@
 #pragma once
 /// Private to the properties library: one factory per law; properties/registry.cpp lists them.
 
-#include "llk/properties.hpp"
+#include "llk/link/properties.hpp"
 
 namespace llk::props {
 

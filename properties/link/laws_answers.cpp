@@ -4,8 +4,8 @@
 
 #include "law_support.hpp"
 #include "laws.hpp"
-#include "llk/oracle.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/path_check.hpp"
 
 namespace llk::props {
 namespace {

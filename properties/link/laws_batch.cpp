@@ -3,7 +3,7 @@
 
 #include "law_support.hpp"
 #include "laws.hpp"
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 
 namespace llk::props {
 namespace {

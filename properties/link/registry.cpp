@@ -1,6 +1,6 @@
 #include "laws.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/properties.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/properties.hpp"
 
 namespace llk {
 

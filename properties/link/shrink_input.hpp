@@ -4,7 +4,7 @@
 
 #include <rapidcheck.h>
 
-#include "llk/generators.hpp"
+#include "llk/link/generators.hpp"
 
 namespace llk {
 

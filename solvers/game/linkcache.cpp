@@ -8,7 +8,7 @@
 
 #include "players.hpp"
 #include "llk/core/seed.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 #include "search.hpp"
 
 namespace llk::game::player_detail {

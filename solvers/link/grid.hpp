@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 
 namespace llk::solvers_detail {
 

@@ -1,4 +1,4 @@
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 #include "solvers.hpp"
 
 namespace llk {

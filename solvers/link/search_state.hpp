@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "grid.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::solvers_detail {
 

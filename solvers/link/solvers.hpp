@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk {
 

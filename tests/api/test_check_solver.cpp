@@ -12,7 +12,7 @@
 
 #include "check_solver_support.hpp"
 #include "llk/gtest.hpp"
-#include "llk/mutants.hpp"
+#include "llk/link/mutants.hpp"
 
 namespace llk {
 namespace {

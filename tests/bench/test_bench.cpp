@@ -8,8 +8,8 @@
 #include <string>
 
 #include "bench_inputs.hpp"
-#include "llk/judge_format.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/solver.hpp"
 #include "tokenizer.hpp"
 
 namespace llk::bench {

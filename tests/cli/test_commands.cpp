@@ -18,20 +18,12 @@ namespace llk {
 namespace {
 
 const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
-const std::string kMaze = std::string(LLK_SOURCE_DIR) + "/corpus/escape/reader/hdu_sample.in";
 
 using CmdRun = test::CliRun;
 using test::run_cli;
 
-CmdRun solve(const std::string& path, const std::string& solver = "", Params params = {},
-             const std::string& problem = "link") {
-  SolveOptions opt;
-  opt.input = path;
-  opt.solver = solver;
-  opt.params = std::move(params);
-  std::ostringstream out, err;
-  const int rc = run_solve(problems(), test::problem(problem), opt, out, err);
-  return {rc, out.str(), err.str()};
+CmdRun solve(const std::string& path, const std::string& solver = "", Params params = {}) {
+  return test::solve_file(path, solver, std::move(params), "link");
 }
 
 TEST(Solve, JudgeSampleWithEverySolver) {
@@ -114,47 +106,6 @@ TEST(Solve, InputPastTheWholeReadLimitIsMappedAndAnswered) {
   EXPECT_EQ(out.str(), "YES\nNO\n");
 }
 
-TEST(Solve, TheEscapeProblemThroughTheSameEngine) {
-  const CmdRun r = solve(kMaze, "", {}, "escape");
-  EXPECT_EQ(r.status, kExitOk) << r.err;
-  EXPECT_EQ(r.out, "NO\nYES\n");
-}
-
-TEST(Solve, EscapePrintsAnswersBeforeTheErrorAndExitsTwo) {
-  test::TempDir dir("escape-solve");
-  std::string text = test::read_text(kMaze);
-  text.replace(text.size() - 6, 6, "2 2 1\nSq\n");
-  test::write_text(dir.file("in.txt"), text);
-  const CmdRun r = solve(dir.file("in.txt"), "", {}, "escape");
-  EXPECT_EQ(r.status, 2);
-  EXPECT_EQ(r.out, "NO\nYES\n");
-  EXPECT_NE(r.err.find("in.txt: line 11, column 2: expected one of '.', 'X', 'S', 'D', found 'q'"),
-            std::string::npos)
-      << r.err;
-  for (const std::string name : {"", "backtrack", "backtrack-noprune", "memo"})
-    EXPECT_EQ(solve(kMaze, name, {}, "escape").out, "NO\nYES\n") << name;
-  EXPECT_NE(solve(kMaze, "nope", {}, "escape").err.find("unknown escape solver 'nope'"),
-            std::string::npos);
-}
-
-TEST(Validate, EscapeReportsOrAccepts) {
-  ValidateOptions opt;
-  opt.input = kMaze;
-  std::ostringstream out, err;
-  EXPECT_EQ(run_validate(test::problem("escape"), opt, out, err), 0) << err.str();
-  EXPECT_NE(out.str().find("valid escape input"), std::string::npos);
-  test::TempDir dir("escape-validate");
-  test::write_text(dir.file("s.in"), "2 2 1\nSD\n..\n");
-  opt.input = dir.file("s.in");
-  std::ostringstream out2, err2;
-  EXPECT_EQ(run_validate(test::problem("escape"), opt, out2, err2), 2);
-  EXPECT_NE(
-      err2.str().find("line 4, column 1: expected the end marker '0 0 0', found end of input"),
-      std::string::npos)
-      << err2.str();
-  EXPECT_NE(err2.str().find("1 violation"), std::string::npos);
-}
-
 TEST(Check, SampleHasNoDisagreementUnderEveryRule) {
   CheckOptions opt;
   opt.files = {kSample};
@@ -213,34 +164,6 @@ TEST(Cli, ProblemsListsEveryProblemWithItsLaws) {
     EXPECT_NE(r.out.find(p.name), std::string::npos) << r.out;
     for (const Law& l : p.problem->laws()) EXPECT_NE(r.out.find(l.name), std::string::npos);
   }
-}
-
-TEST(Cli, EveryCommandTakesTheProblemFlag) {
-  test::TempDir dir("cli-problem");
-  EXPECT_EQ(run_cli({"solve", "--problem", "escape", kMaze}).out, "NO\nYES\n");
-  EXPECT_EQ(run_cli({"--problem", "escape", "solve", kMaze}).out, "NO\nYES\n");
-  EXPECT_EQ(run_cli({"validate", "--problem", "escape", kMaze}).status, 0);
-  EXPECT_EQ(run_cli({"check", "--problem", "escape", kMaze}).status, 0);
-  EXPECT_NE(run_cli({"solvers", "--problem", "escape"}).out.find("backtrack"), std::string::npos);
-  EXPECT_EQ(run_cli({"show", "--problem", "escape", kMaze}).status, 0);
-  EXPECT_EQ(run_cli({"replay", "--problem", "escape", "--solvers",
-                     std::string(LLK_SOURCE_DIR) + "/corpus/regressions/escape"})
-                .status,
-            0);
-  EXPECT_EQ(run_cli({"stress", "--problem", "escape", "--solver", "memo", "--inputs", "5",
-                     "--no-progress", "--out", dir.str()})
-                .status,
-            0);
-  EXPECT_EQ(
-      run_cli({"minimize", "--problem", "escape", kMaze, "--solver", "memo", "--out", dir.str()})
-          .status,
-      0);  // nothing to minimize: the solver is right
-  EXPECT_EQ(run_cli({"verify", "--problem", "escape", "--rounds", "1", "--budget", "60",
-                     "--property", "parity-law", "--out", dir.str()})
-                .status,
-            0);
-  EXPECT_EQ(run_cli({"solve", "--problem", "nope", kMaze}).status, 2);
-  EXPECT_EQ(run_cli({"solve", "--problem", "all", kMaze}).status, 2);  // all: verify only
 }
 
 TEST(Cli, TwoInvocationsShareNoOption) {

@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "llk/cli.hpp"
+#include "llk/engine/solve.hpp"
 #include "llk/problems.hpp"
 
 namespace llk::test {
@@ -28,6 +29,17 @@ CliRun run_cli(const std::vector<std::string>& args) {
     }
   } restore{std::cout.rdbuf(out.rdbuf()), std::cerr.rdbuf(err.rdbuf())};
   const int rc = cli(args);
+  return {rc, out.str(), err.str()};
+}
+
+CliRun solve_file(const std::string& path, const std::string& solver, Params params,
+                  const std::string& problem_name) {
+  SolveOptions opt;
+  opt.input = path;
+  opt.solver = solver;
+  opt.params = std::move(params);
+  std::ostringstream out, err;
+  const int rc = run_solve(problems(), problem(problem_name), opt, out, err);
   return {rc, out.str(), err.str()};
 }
 

@@ -23,6 +23,10 @@ struct CliRun {
 /// `llk ARGS...` with std::cout and std::cerr captured.
 CliRun run_cli(const std::vector<std::string>& args);
 
+/// `llk solve` through its engine: `path` answered by `problem`'s solver (empty: the default).
+CliRun solve_file(const std::string& path, const std::string& solver, Params params,
+                  const std::string& problem);
+
 /// A registered problem by name ("link", "escape").
 const Problem& problem(const std::string& name);
 /// The name of every registered problem: what "every problem" tests are instantiated over.

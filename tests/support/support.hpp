@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 #include "llk/core/position.hpp"
 
 namespace llk::test {

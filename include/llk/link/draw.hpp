@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 
 namespace llk::link {
 

@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "llk/problem.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::link {
 

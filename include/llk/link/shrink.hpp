@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 #include "llk/core/shrink.hpp"
 
 namespace llk::link {

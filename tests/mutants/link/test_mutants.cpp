@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "llk/mutants.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/mutants.hpp"
+#include "llk/link/path_check.hpp"
 #include "zoo.hpp"
 
 namespace llk {

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "llk/oracle.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/path_check.hpp"
 
 namespace llk::oracle_test {
 

@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "llk/board.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/board.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::oracle_test {
 

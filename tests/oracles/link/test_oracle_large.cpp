@@ -5,8 +5,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "llk/oracle.hpp"
-#include "llk/path_check.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/path_check.hpp"
 
 namespace llk {
 namespace {

@@ -1,4 +1,4 @@
-#include "llk/board.hpp"
+#include "llk/link/board.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "llk/path_check.hpp"
+#include "llk/link/path_check.hpp"
 
 #include <gtest/gtest.h>
 

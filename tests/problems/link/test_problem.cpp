@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "llk/judge_format.hpp"
+#include "llk/link/judge_format.hpp"
 #include "llk/link/schedule.hpp"
 #include "llk/link/shrink.hpp"
 

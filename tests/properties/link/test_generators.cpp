@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "llk/generators.hpp"
+#include "llk/link/generators.hpp"
 
 namespace llk {
 namespace {

@@ -8,10 +8,10 @@
 #include <set>
 #include <string>
 
-#include "llk/judge_format.hpp"
-#include "llk/mutants.hpp"
-#include "llk/oracle.hpp"
-#include "llk/properties.hpp"
+#include "llk/link/judge_format.hpp"
+#include "llk/link/mutants.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/properties.hpp"
 
 namespace llk {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "llk/board.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/board.hpp"
+#include "llk/link/solver.hpp"
 
 namespace llk::test {
 

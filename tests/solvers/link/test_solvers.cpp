@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "llk/path_check.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/path_check.hpp"
+#include "llk/link/solver.hpp"
 #include "solver_test_util.hpp"
 
 namespace llk {

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "llk/oracle.hpp"
-#include "llk/path_check.hpp"
-#include "llk/solver.hpp"
+#include "llk/link/oracle.hpp"
+#include "llk/link/path_check.hpp"
+#include "llk/link/solver.hpp"
 #include "solver_test_util.hpp"
 
 namespace llk {

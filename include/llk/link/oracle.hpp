@@ -1,0 +1,32 @@
+#pragma once
+/// The slow reference: shares nothing with the solvers but the board type.
+
+#include <memory>
+
+#include "llk/link/board.hpp"
+
+namespace llk {
+
+/// Boost.Graph BFS over the expanded state graph (cell x direction x turns used, plus a source
+/// and a target). The graph is built once per board and reused across queries.
+class GraphOracle {
+ public:
+  GraphOracle();
+  ~GraphOracle();
+  GraphOracle(GraphOracle&&) noexcept;
+  GraphOracle& operator=(GraphOracle&&) noexcept;
+
+  void prepare(const Board& board, const Config& config);
+  /// The answer, a witness path on YES, and in `turns` the fewest turns any valid path needs.
+  Answer solve(const Query& query);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Enumerates every simple path on tiny boards (up to about 5 x 5): the oracle's own check.
+/// `turns` is the fewest turns over all valid paths.
+Answer brute_force_link(const Board& board, const Config& config, const Query& query);
+
+}  // namespace llk
