@@ -5,10 +5,14 @@
 # duplicated for TO, and nothing else is touched; then the tree must configure and build, `llk
 # problems` must list TO, `llk verify --problem TO` (laws and the differential) and `--mutants`
 # must pass, and ctest must run TO's tests.
-#   usage: ci/copy-problem-check.sh [FROM [TO]]     (default: escape escape2; a few minutes)
+#   usage: ci/copy-problem-check.sh FROM [TO]     (TO defaults to FROM2; a few minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-from=${1:-escape} to=${2:-${1:-escape}2}
+if (($# < 1)); then
+  echo "usage: ci/copy-problem-check.sh FROM [TO]   (FROM: a registered problem)" >&2
+  exit 2
+fi
+from=$1 to=${2:-${1}2}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 git ls-files -z | xargs -0 -I{} cp --parents {} "$scratch/" 2>/dev/null

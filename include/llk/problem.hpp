@@ -1,5 +1,5 @@
 #pragma once
-/// The problem interface: a judge problem (the link check, the timed escape, ...) as a plug-in.
+/// The problem interface: a judge problem as a plug-in (problems/registry.cpp lists them).
 /// It brings its format, oracle, solvers, mutants, laws, generators, shrink steps and drawing;
 /// the engines (solve, check, verify, stress, minimize, replay, show) are written once over it.
 
@@ -110,7 +110,7 @@ class Problem {
  public:
   virtual ~Problem() = default;
 
-  /// "link", "escape".
+  /// Its name on the command line (`--problem NAME`), as the registry has it.
   virtual std::string name() const = 0;
   /// One line for `llk problems`.
   virtual std::string summary() const = 0;

@@ -137,7 +137,7 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
       const Expected& expected = subject->in_process() ? from_oracle : from_out;
       Verdict v = subject->run(s.input, expected);
       // NAME.out is what the artifact promises: answers are judged against it, by the problem's
-      // rule (a game's clearing sequence is one of many right ones, not NAME.out's text).
+      // rule (a unit may have several right answers, not just NAME.out's text).
       if (!v.failed() && v.got.size() == s.expected.size() && v.got != s.expected) {
         for (std::size_t u = 0; u < v.got.size(); ++u) {
           const auto why = s.problem->judge_answer(s.input, from_out, u, v.got[u]);

@@ -178,6 +178,13 @@ TEST(CheckSolver, BadOptionsAreRefusedWithTheirName) {
   ::setenv("LLK_BUDGET", "2.5", 1);
   EXPECT_DOUBLE_EQ(testing::test_options().budget_seconds, 2.5);
   ::unsetenv("LLK_BUDGET");
+  for (const char* bad : {"0", "two", "3x", "-1"}) {
+    ::setenv("LLK_ROUNDS", bad, 1);
+    EXPECT_THROW(testing::test_options(), std::invalid_argument) << bad;
+  }
+  ::setenv("LLK_ROUNDS", "3", 1);
+  EXPECT_EQ(testing::test_options().rounds, 3);
+  ::unsetenv("LLK_ROUNDS");
 }
 
 TEST(CheckSolver, AnArtifactThatCannotBeWrittenIsSaidInTheReport) {

@@ -44,17 +44,6 @@ TEST(Check, MinimizesADisagreementIntoAnArtifactThatReplays) {
   EXPECT_NE(again.out.find("REPRODUCES"), std::string::npos) << again.out;
 }
 
-TEST(Check, AnInputOfAnotherProblemSaysWhichFlagReadsIt) {
-  const std::string maze = std::string(LLK_SOURCE_DIR) + "/corpus/escape/reader/hdu_sample.in";
-  const auto r = run_cli({"check", maze});
-  EXPECT_EQ(r.status, kExitUsage);
-  EXPECT_NE(r.err.find("this looks like input of the escape problem: try --problem escape"),
-            std::string::npos)
-      << r.err;
-  const auto s = run_cli({"solve", maze});
-  EXPECT_NE(s.err.find("try --problem escape"), std::string::npos) << s.err;
-}
-
 TEST(Solve, AShortBoardRowIsNamedWhereItIs) {
   test::TempDir dir("solve-short-row");
   // Row 2 has three values: the reader takes row 3's first value for it and fails at a query.

@@ -27,7 +27,7 @@ CliRun run_cli(const std::vector<std::string>& args);
 CliRun solve_file(const std::string& path, const std::string& solver, Params params,
                   const std::string& problem);
 
-/// A registered problem by name ("link", "escape").
+/// A registered problem by name.
 const Problem& problem(const std::string& name);
 /// The name of every registered problem: what "every problem" tests are instantiated over.
 std::vector<std::string> problem_names();

@@ -108,7 +108,7 @@ inline std::string join(const std::vector<std::string>& parts, std::string_view 
 }
 
 /// Answer lines on one report line: joined by spaces, or by " | " when a line holds a space
-/// itself (the game's "YES 2 1 1 1 2 ..."), so split_answers() gets the same lines back.
+/// itself (a clearing line "YES 2 1 1 1 2 ..."), so split_answers() gets the same lines back.
 inline std::string join_answers(const std::vector<std::string>& lines) {
   for (const std::string& l : lines)
     if (l.find(' ') != std::string::npos) return join(lines, " | ");

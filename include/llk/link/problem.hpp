@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <memory>
 
-#include "llk/problem.hpp"
 #include "llk/link/solver.hpp"
+#include "llk/problem.hpp"
 
 namespace llk::link {
 
@@ -13,7 +13,7 @@ namespace llk::link {
 /// stress schedule, shrink passes and drawing.
 std::shared_ptr<const Problem> make_problem();
 /// Rules and K from parameters (defaults hdu and 2); throws std::invalid_argument naming the bad
-/// one. The game problem plays under the same parameters.
+/// one. Problems built on the link check take the same parameters.
 Config config_of(const Params& params);
 /// Rules and K as parameters, as NAME.txt keeps them.
 Params params_of(const Config& config);

@@ -89,5 +89,42 @@ TEST(EscapeCli, EveryCommandTakesTheProblemFlag) {
   EXPECT_EQ(run_cli({"solve", "--problem", "all", kMaze}).status, 2);  // all: verify only
 }
 
+TEST(EscapeCli, AMazeReadAsALinkBoardSaysWhichFlagReadsIt) {
+  const auto r = run_cli({"check", kMaze});
+  EXPECT_EQ(r.status, kExitUsage);
+  EXPECT_NE(r.err.find("this looks like input of the escape problem: try --problem escape"),
+            std::string::npos)
+      << r.err;
+  const auto s = run_cli({"solve", kMaze});
+  EXPECT_NE(s.err.find("try --problem escape"), std::string::npos) << s.err;
+}
+
+TEST(EscapeCli, ExplainGivesTheReasonForEachKindOfAnswer) {
+  const std::string mazes =
+      "3 3 4\nS.X\nXX.\n..D\n"  // walls
+      "3 3 3\nS..\n...\n..D\n"  // too soon
+      "2 2 2\nSD\n..\n"         // parity
+      "2 3 7\nS..\n..D\n"       // too few cells
+      "3 3 6\nS.X\n...\nX.D\n"  // no walk of exactly T
+      "2 3 5\nS..\n..D\n"       // yes
+      "0 0 0\n";
+  test::TempDir dir("escape-explain");
+  test::write_text(dir.file("x.in"), mazes);
+  const auto r = run_cli({"explain", dir.file("x.in"), "--problem", "escape"});
+  EXPECT_EQ(r.status, kExitOk) << r.err;
+  const std::string& out = r.out;
+  EXPECT_NE(out.find("maze 1 (3 x 3), T = 4: NO: walls cut D off from S"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("maze 2 (3 x 3), T = 3: NO: D is at least 4 moves from S"), std::string::npos);
+  EXPECT_NE(out.find("maze 3 (2 x 2), T = 2: NO: T - 1 = 1 is odd"), std::string::npos) << out;
+  EXPECT_NE(out.find("maze 4 (2 x 3), T = 7: NO: a walk of T = 7 moves stands on 8 distinct "
+                     "cells, but only 6 cells are free"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("maze 5 (3 x 3), T = 6: NO: the shortest way to D takes 4 moves, but no walk"),
+            std::string::npos);
+  EXPECT_NE(out.find("maze 6 (2 x 3), T = 5: YES: a walk of 5 moves"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace llk
