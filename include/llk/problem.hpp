@@ -55,6 +55,17 @@ struct SolveRequest {
   ReadOptions read;
 };
 
+/// An input a judge test set may hold (`llk testset`), and why it is there.
+struct TestCandidate {
+  std::string name;     ///< a file-name-safe word: "walled-1000x999", "same-cell"
+  std::string purpose;  ///< what it holds and is for, one line (the manifest says it)
+  Input input;
+  /// A judge-size worst case: alone in its file, since judges apply the time limit per file.
+  bool heavy = false;
+  /// Always kept: a worst case or a breadth of cases every test set must hold, beyond the kills.
+  bool required = false;
+};
+
 /// A solver or mutant as listed by `llk solvers`.
 struct SolverListing {
   std::string name;
@@ -194,6 +205,10 @@ class Problem {
   virtual Input differential_input(std::uint64_t seed, int round, int index) const = 0;
   /// True for rounds of judge-size inputs, left out of the small-input throughput figure.
   virtual bool differential_big_round(int round) const { return false; }
+  /// The inputs `llk testset` chooses its tests from, under `params` (a pure function of both):
+  /// the problem's judge-size worst cases and breadth; by default the schedule's first inputs.
+  virtual std::vector<TestCandidate> test_candidates(std::uint64_t seed,
+                                                     const Params& params) const;
   /// The shrink passes for an input as it stands; `keep_params`: rules and K stay as they are.
   virtual std::vector<ShrinkPass> shrink_passes(const Input& input, bool keep_params) const = 0;
   /// A canonical form: inputs that show the same bug the same way compare equal.
@@ -210,6 +225,13 @@ class Problem {
   virtual Input without_units(const Input& input,
                               const std::function<bool(std::size_t unit)>& drop) const {
     return input;
+  }
+
+  /// Why mutant `name`'s bug cannot show in any answer under `params` ("it is wrong under the
+  /// classic rules only"), or nothing: `llk testset` then asks no test to kill it.
+  virtual std::optional<std::string> mutant_hidden(const std::string& name,
+                                                   const Params& params) const {
+    return std::nullopt;
   }
 
   // Laws.

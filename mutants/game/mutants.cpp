@@ -193,6 +193,11 @@ std::unique_ptr<GamePlayer> make() {
 
 }  // namespace
 
+std::optional<Rules> mutant_shown_under(const std::string& name) {
+  if (name == "classic-turn-short") return Rules::classic;
+  return std::nullopt;
+}
+
 const PlayerRegistry& mutant_players() {
   static const PlayerRegistry registry = [] {
     PlayerRegistry r;

@@ -55,6 +55,16 @@ void add(SolverRegistry& r, Base base, std::initializer_list<Mutant> mutants) {
 
 }  // namespace
 
+bool witness_only_mutant(const std::string& name) {
+  return name == "witness-wrong-corner";
+}
+
+std::optional<Rules> mutant_shown_under(const std::string& name) {
+  if (name == "ring-under-hdu") return Rules::hdu;
+  if (name == "no-ring-classic" || name == "case-state-leak") return Rules::classic;
+  return std::nullopt;
+}
+
 const SolverRegistry& mutant_solvers() {
   static const SolverRegistry registry = [] {
     using B = zoo::Bugs;

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <ostream>
 #include <stdexcept>
 
@@ -284,6 +285,31 @@ class EscapeProblem final : public Problem {
       return m;
     }
     return Mazes(sample_cases(s, count));
+  }
+  std::vector<TestCandidate> test_candidates(std::uint64_t seed, const Params&) const override {
+    std::vector<TestCandidate> out;
+    // Every shape: mazes drawn until each N x M from 2 x 2 to 6 x 6 has four (N != M included).
+    Mazes shapes;
+    std::map<std::pair<int, int>, int> per_shape;
+    for (const Case& c : sample_cases(mix(seed ^ 0x5a4e5), 3000))
+      if (per_shape[{c.maze.rows(), c.maze.cols()}]++ < 4) shapes.push_back(c);
+    out.push_back({"every-shape",
+                   "four mazes of every shape from 2 x 2 to 6 x 6 (N != M included), YES and NO",
+                   std::move(shapes), false, true});
+    out.push_back({"many-mazes", "400 random mazes of every shape, about half of them YES",
+                   Mazes(sample_cases(mix(seed ^ 0x3a2e5), 400)), false, true});
+    // The worst cases, one to a file: T just below the free cells of a 6 x 6 maze, where a
+    // search without the parity and free-cell prunes explodes.
+    const std::vector<Case> worst = worst_cases(mix(seed ^ 0x3c0257), 6);
+    for (std::size_t i = 0; i < worst.size(); ++i)
+      out.push_back({"worst-" + std::to_string(i + 1),
+                     "a 6 x 6 maze with T just below its free cells: an unpruned search explodes",
+                     Mazes{worst[i]}, true, i < 2});
+    for (int k = 0; k < 6; ++k)
+      out.push_back({"mazes-" + std::to_string(k + 2), "more random mazes of every shape",
+                     Mazes(sample_cases(mix(seed ^ mix(100 + static_cast<std::uint64_t>(k))), 100)),
+                     false, false});
+    return out;
   }
   int differential_inputs(int) const override { return 8; }
   llk::Input differential_input(std::uint64_t seed, int, int index) const override {

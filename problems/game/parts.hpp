@@ -34,6 +34,9 @@ Explanation explain_unit(const GameInput& x, std::size_t unit);
 /// The stress schedule and verify's differential inputs.
 GameInput schedule_input(std::uint64_t seed, std::uint64_t index, const Config& config);
 GameInput differential_input(std::uint64_t seed, int round, int index);
+/// The candidates of `llk testset` under `config`: boards of every size up to 36 cells, and the
+/// boards of every class (empty, deadlocked, odd kinds, stuck).
+std::vector<TestCandidate> test_candidates(std::uint64_t seed, const Config& config);
 /// Shrink passes: fewer boards, then smaller boards with fewer tiles and (unless kept) K and
 /// rules nearer the defaults.
 std::vector<ShrinkPass> shrink_passes(const GameInput& x, bool keep_params);

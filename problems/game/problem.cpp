@@ -216,6 +216,18 @@ class GameProblem final : public Problem {
                       const Params& params) const override {
     return schedule_input(seed, index, link::config_of(params));
   }
+  std::optional<std::string> mutant_hidden(const std::string& name,
+                                           const Params& params) const override {
+    const std::optional<Rules> only = mutant_shown_under(name);
+    const Rules rules = link::config_of(params).rules;
+    if (!only || *only == rules) return std::nullopt;
+    return "it is wrong under rules=" + std::string(to_string(*only)) +
+           " only, these are rules=" + std::string(to_string(rules));
+  }
+  std::vector<TestCandidate> test_candidates(std::uint64_t seed,
+                                             const Params& params) const override {
+    return game::test_candidates(seed, link::config_of(params));
+  }
   int differential_inputs(int) const override { return 8; }
   llk::Input differential_input(std::uint64_t seed, int round, int index) const override {
     return game::differential_input(seed, round, index);

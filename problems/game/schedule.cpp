@@ -44,6 +44,50 @@ GameInput differential_input(std::uint64_t seed, int round, int index) {
   return x;
 }
 
+std::vector<TestCandidate> test_candidates(std::uint64_t seed, const Config& config) {
+  std::vector<TestCandidate> out;
+  auto boards = [&](std::uint64_t salt, int count, int min_cells, int max_cells) {
+    GameInput x{{}, config};
+    for (int k = 0; k < count; ++k) {
+      const std::uint64_t s = mix(seed ^ mix(salt * 1000 + static_cast<std::uint64_t>(k)));
+      const int cells = min_cells + static_cast<int>(mix(s) % (max_cells - min_cells + 1));
+      x.boards.push_back(sample_board(s, cells));
+    }
+    return x;
+  };
+  // The classes random boards rarely hit: no tile, tiles without a pair, a kind an odd number
+  // of times, tiles that pair but never clear.
+  GameInput special{{}, config};
+  special.boards.push_back(Board(2, 3));
+  for (const auto& rows : std::vector<std::vector<std::int32_t>>{
+           {1, 2, 1, 2}, {1, 1, 1}, {1, 2, 2, 1, 2, 1}, {2147483647, 0, 2147483647}}) {
+    Board b(1, static_cast<int>(rows.size()));
+    for (std::size_t c = 0; c < rows.size(); ++c) b.set(1, static_cast<int>(c) + 1, rows[c]);
+    special.boards.push_back(b);
+  }
+  Board stuck(2, 2);  // 1 2 / 2 1: the pairs cross, and without a ring none links
+  stuck.set(1, 1, 1);
+  stuck.set(1, 2, 2);
+  stuck.set(2, 1, 2);
+  stuck.set(2, 2, 1);
+  special.boards.push_back(stuck);
+  out.push_back({"every-class",
+                 "boards of every class: empty, deadlocked, a kind an odd number of times, pairs "
+                 "that never clear, values near 2^31 - 1",
+                 special, false, true});
+  out.push_back(
+      {"small-boards", "60 random boards of 2 to 16 cells", boards(1, 60, 2, 16), false, true});
+  out.push_back(
+      {"medium-boards", "30 random boards of 17 to 30 cells", boards(2, 30, 17, 30), false, true});
+  for (std::uint64_t k = 0; k < 4; ++k)
+    out.push_back({"judge-size-" + std::to_string(k + 1), "8 random boards of 36 cells",
+                   boards(3 + k, 8, 36, 36), false, k == 0});
+  for (std::uint64_t k = 0; k < 4; ++k)
+    out.push_back({"more-boards-" + std::to_string(k + 1), "40 random boards of 2 to 30 cells",
+                   boards(10 + k, 40, 2, 30), false, false});
+  return out;
+}
+
 const std::vector<std::pair<std::string, std::string>>& classes() {
   static const std::vector<std::pair<std::string, std::string>> c{
       {"empty", "a board without tiles (0 pairs, YES 0)"},

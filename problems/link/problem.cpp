@@ -10,14 +10,14 @@
 #include <stdexcept>
 
 #include "llk/core/seed.hpp"
+#include "llk/link/draw.hpp"
 #include "llk/link/generators.hpp"
 #include "llk/link/judge_format.hpp"
-#include "llk/link/draw.hpp"
-#include "llk/link/schedule.hpp"
-#include "llk/link/shrink.hpp"
 #include "llk/link/mutants.hpp"
 #include "llk/link/oracle.hpp"
 #include "llk/link/properties.hpp"
+#include "llk/link/schedule.hpp"
+#include "llk/link/shrink.hpp"
 #include "llk/link/validate.hpp"
 
 namespace llk::link {
@@ -258,8 +258,17 @@ class LinkProblem final : public Problem {
   std::vector<SolverListing> solvers(bool mutants) const override {
     std::vector<SolverListing> out;
     for (const SolverInfo& s : (mutants ? mutant_solvers() : production_solvers()).all())
-      out.push_back({s.name, s.description, caps_text(s.caps)});
+      out.push_back(
+          {s.name, s.description, caps_text(s.caps), !(mutants && witness_only_mutant(s.name))});
     return out;
+  }
+  std::optional<std::string> mutant_hidden(const std::string& name,
+                                           const Params& params) const override {
+    const std::optional<Rules> only = mutant_shown_under(name);
+    const Rules rules = config_of(params).rules;
+    if (!only || *only == rules) return std::nullopt;
+    return "it is wrong under rules=" + std::string(to_string(*only)) +
+           " only, these are rules=" + std::string(to_string(rules));
   }
   bool plugin_abi() const override { return true; }
   using Problem::solver;  // by name, too
@@ -270,6 +279,14 @@ class LinkProblem final : public Problem {
 
   Input schedule(std::uint64_t seed, std::uint64_t index, const Params& params) const override {
     return LinkInput{stress_input(seed, index), config_of(params)};
+  }
+  std::vector<TestCandidate> test_candidates(std::uint64_t seed,
+                                             const Params& params) const override {
+    std::vector<TestCandidate> out;
+    for (NamedCases& n : llk::test_candidates(seed))
+      out.push_back({std::move(n.name), std::move(n.purpose),
+                     LinkInput{std::move(n.cases), config_of(params)}, n.heavy, n.required});
+    return out;
   }
   bool differential_big_round(int round) const override { return big_round(round); }
   int differential_inputs(int round) const override {

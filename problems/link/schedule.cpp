@@ -199,10 +199,11 @@ std::int32_t pair_value(Rng& rng, int pair) {
       1 << 24, std::numeric_limits<std::int32_t>::max() - 64)(rng);
 }
 
-/// A 1000 x 999 board (n and m at their limits, now and then a little less), empty but for 49
-/// pairs. `walled`: each target in a ring of tiles of radius 1 or 2, so no path reaches it and a
-/// search from the source sweeps the whole board; otherwise the pairs sit on the edges.
-Case worst_case(Rng& rng, bool walled) {
+/// A 1000 x 999 board (n and m at their limits, now and then a little less), empty but for
+/// `queries` pairs (49, the most a case may ask). `walled`: each target in a ring of tiles of
+/// radius 1 or 2, so no path reaches it and a search from the source sweeps the whole board;
+/// otherwise the pairs sit on the edges.
+Case worst_case(Rng& rng, bool walled, int queries = 49) {
   const int rows = chance(rng, 0.8) ? 1000 : uniform(rng, 990, 1000);
   const int cols = chance(rng, 0.8) ? 999 : uniform(rng, 990, 999);
   Case out;
@@ -223,7 +224,7 @@ Case worst_case(Rng& rng, bool walled) {
         return Cell{uniform(rng, 1, rows), uniform(rng, 1, cols)};
     }
   };
-  for (int pair = 0; static_cast<int>(out.queries.size()) < 49 && pair < 400; ++pair) {
+  for (int pair = 0; static_cast<int>(out.queries.size()) < queries && pair < 400; ++pair) {
     const int radius = uniform(rng, 1, 2);
     Cell a = walled && chance(rng, 0.67) ? Cell{uniform(rng, 1, rows), uniform(rng, 1, cols)}
                                          : edge_cell();
@@ -265,7 +266,126 @@ void add_small_cases(Rng& rng, std::vector<Case>& cases, int max_side, std::size
   }
 }
 
+/// Every query of `c` replaced by queries of a cell with itself: tiles first (boxed in, beside an
+/// empty cell, on the edges), then empty cells.
+void same_cell_queries(Rng& rng, Case& c) {
+  const Board& b = c.board;
+  std::vector<Cell> tiles, empty;
+  for (int r = 1; r <= b.rows(); ++r)
+    for (int col = 1; col <= b.cols(); ++col) (b.at(r, col) ? tiles : empty).push_back({r, col});
+  std::shuffle(tiles.begin(), tiles.end(), rng);
+  std::shuffle(empty.begin(), empty.end(), rng);
+  c.queries.clear();
+  for (std::size_t i = 0; i < tiles.size() && c.queries.size() < 40; ++i)
+    c.queries.push_back({tiles[i], tiles[i]});
+  for (std::size_t i = 0; i < empty.size() && c.queries.size() < 49; ++i)
+    c.queries.push_back({empty[i], empty[i]});
+}
+
+/// A case on an n x m board whose pairs sit on the last row and the last column and link along
+/// them (a bound checked against the other side's size breaks them), and random queries after.
+Case shape_case(Rng& rng, int rows, int cols) {
+  Case c = make_case(rng, rows, cols);
+  Board& b = c.board;
+  const std::int32_t v = std::numeric_limits<std::int32_t>::max() - uniform(rng, 0, 3);
+  std::vector<Query> edge;
+  if (cols >= 2) {  // the two ends of the last row, the row between them emptied
+    for (int col = 1; col <= cols; ++col) b.set(rows, col, 0);
+    b.set(rows, 1, v);
+    b.set(rows, cols, v);
+    edge.push_back({{rows, 1}, {rows, cols}});
+  }
+  if (rows >= 2) {  // the two ends of the last column
+    for (int r = 1; r <= rows; ++r)
+      if (!(r == rows && cols >= 2)) b.set(r, cols, 0);
+    b.set(1, cols, v);
+    if (cols < 2) b.set(rows, cols, v);
+    edge.push_back({{1, cols}, {rows, cols}});
+  }
+  c.queries.insert(c.queries.begin(), edge.begin(), edge.end());
+  if (c.queries.size() > 49) c.queries.resize(49);
+  return c;
+}
+
 }  // namespace
+
+std::vector<NamedCases> test_candidates(std::uint64_t seed) {
+  std::vector<NamedCases> out;
+  Rng rng(splitmix(seed ^ 0x7e57c0de7e57c0deULL));
+  auto schedule_cases = [&](std::initializer_list<std::uint64_t> indices) {
+    std::vector<Case> cases;
+    for (const std::uint64_t i : indices)
+      for (Case& c : stress_input(seed, i)) cases.push_back(std::move(c));
+    return cases;
+  };
+  out.push_back({"tiny-boards",
+                 "about 240 random boards up to 4 x 4 in every style, 49 queries on most: the "
+                 "breadth where small-board bugs show",
+                 schedule_cases({0, 1, 2, 4}), false, true});
+  out.push_back({"small-boards", "about 120 random boards up to 10 x 10 in every style",
+                 schedule_cases({40, 41, 42, 43}), false, true});
+  {
+    NamedCases shapes{"every-shape",
+                      "every board shape from 1 x 1 to 6 x 6 (n != m included), pairs on the last "
+                      "row and column that link along them, values near 2^31 - 1",
+                      {},
+                      false,
+                      true};
+    for (int r = 1; r <= 6; ++r)
+      for (int c = 1; c <= 6; ++c) shapes.cases.push_back(shape_case(rng, r, c));
+    out.push_back(std::move(shapes));
+  }
+  {
+    NamedCases same{"same-cell",
+                    "queries of a cell with itself: tiles boxed in, beside empty cells, in corners "
+                    "and on edges, and empty cells (every answer NO)",
+                    {},
+                    false,
+                    true};
+    for (int i = 0; i < 60; ++i) {
+      Case c = make_case(rng, side(rng, 8), side(rng, 8));
+      same_cell_queries(rng, c);
+      same.cases.push_back(std::move(c));
+    }
+    out.push_back(std::move(same));
+  }
+  auto heavy = [&](std::string name, std::string purpose, Case big, bool required) {
+    NamedCases h{std::move(name), std::move(purpose), {std::move(big)}, true, required};
+    // Small cases after the big one: state leaked from it shows there.
+    for (int i = 0; i < 6; ++i) h.cases.push_back(make_case(rng, side(rng, 6), side(rng, 6)));
+    out.push_back(std::move(h));
+  };
+  // 24 sweeps of the whole board: a correct search per query (a BFS) needs a few seconds of
+  // the 10 s, one without memory (a DFS over paths) far more than the limit.
+  heavy("walled-1000x999",
+        "an empty 1000 x 999 board but for 24 pairs, each target walled in by a ring of tiles "
+        "(every answer NO after a search that sweeps the board), sources on the last row and "
+        "column, values near 2^31 - 1; small cases after it",
+        worst_case(rng, true, 24), true);
+  heavy("edges-1000x999",
+        "an empty 1000 x 999 board with 49 pairs on the last row, the last column and the "
+        "corners: paths run along the edges; small cases after it",
+        worst_case(rng, false), true);
+  heavy("open-1000x999",
+        "a 1000 x 999 board, mostly empty, 49 queries (pairs, same cells, empty cells): where "
+        "a search without memory explodes; small cases after it",
+        make_case(rng, 1000, 999, Style::open), true);
+  heavy("dense-1000x999", "a 1000 x 999 board, mostly tiles, 49 queries; small cases after it",
+        make_case(rng, 1000, 999, Style::dense), false);
+  heavy("walls-1000x999", "a 1000 x 999 board crossed by walls with doors, 49 queries",
+        make_case(rng, 1000, 999, Style::walls), false);
+  out.push_back({"medium-boards", "random boards up to 40 x 40 in every style",
+                 schedule_cases({200, 201, 202, 203}), false, false});
+  out.push_back({"large-then-small", "a board up to 300 x 300, then small boards after it",
+                 schedule_cases({31, 47}), false, false});
+  for (std::uint64_t k = 0; k < 6; ++k)
+    out.push_back({"tiny-boards-" + std::to_string(k + 2), "more random boards up to 4 x 4",
+                   schedule_cases({5 + 4 * k, 6 + 4 * k, 8 + 4 * k, 9 + 4 * k}), false, false});
+  for (std::uint64_t k = 0; k < 4; ++k)
+    out.push_back({"small-boards-" + std::to_string(k + 2), "more random boards up to 10 x 10",
+                   schedule_cases({44 + 4 * k, 45 + 4 * k, 46 + 4 * k, 48 + 4 * k}), false, false});
+  return out;
+}
 
 std::vector<Case> stress_input(std::uint64_t seed, std::uint64_t index) {
   Rng rng(splitmix(seed ^ splitmix(index + 0x5851f42d4c957f2dULL)));

@@ -235,6 +235,7 @@ int main(int argc, char** argv) {
       ->each([&inv](const std::string&) { inv.problem_given = true; });
   add_input_commands(app, inv);
   add_campaign_commands(app, inv);
+  add_judge_commands(app, inv);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -13,6 +13,10 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
   s->add_option("file", inv.solve.input, "judge input ('-' or none: stdin)");
   s->add_option("--solver", inv.solve.solver,
                 "solver name (default: the fastest that supports the parameters)");
+  s->add_option("--mutant", inv.solve.mutant,
+                "answer as this mutant of the zoo would (see `llk mutants`): the zoo as judge "
+                "programs, for `llk judge` and `llk testset`")
+      ->excludes("--solver");
   add_params(s, inv);
   add_read_options(s, inv);
   on_run(s, inv, [&inv] {

@@ -11,12 +11,14 @@
 
 #include "llk/core/shard.hpp"
 #include "llk/engine/check.hpp"
+#include "llk/engine/judge.hpp"
 #include "llk/engine/listings.hpp"
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/replay.hpp"
 #include "llk/engine/show.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/engine/stress.hpp"
+#include "llk/engine/testset.hpp"
 #include "llk/engine/triage.hpp"
 #include "llk/engine/verify.hpp"
 #include "llk/problems.hpp"
@@ -42,6 +44,13 @@ struct Invocation {
   ReplayOptions replay;
   TriageOptions triage;
   ShowOptions show;
+  JudgeOptions judge;
+  /// judge's programs as given, each flag repeatable: made into judge.subjects when it runs.
+  struct {
+    std::vector<std::string> commands, serves, solvers, mutants, plugins;
+  } judged;
+  TestsetOptions testset;
+  std::vector<std::string> kill, keep;  ///< testset's --kill and --keep, as given
 
   /// What the chosen subcommand does once the flags are in.
   std::function<int()> action;
@@ -101,5 +110,7 @@ CLI::Validator whole_number(long long min, long long max);
 void add_input_commands(CLI::App& app, Invocation& inv);
 /// verify, stress, minimize, replay.
 void add_campaign_commands(CLI::App& app, Invocation& inv);
+/// judge, testset: programs on fixed test sets, and building such a set.
+void add_judge_commands(CLI::App& app, Invocation& inv);
 
 }  // namespace llk::cli

@@ -12,6 +12,20 @@ std::optional<std::string> Problem::judge_answer(const Input&, const Expected& e
          ", the oracle says " + want;
 }
 
+std::vector<TestCandidate> Problem::test_candidates(std::uint64_t seed,
+                                                    const Params& params) const {
+  std::vector<TestCandidate> out;
+  for (std::uint64_t i = 0; i < 24; ++i) {
+    TestCandidate c;
+    c.name = "schedule-" + std::to_string(i);
+    c.purpose = "input " + std::to_string(i) + " of the stress schedule";
+    c.input = schedule(seed, i, params);
+    c.required = i == 0;
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 }  // namespace llk
 
 namespace llk::failure_kind {

@@ -28,7 +28,7 @@ int run_solve(const ProblemRegistry& problems, const Problem& problem, const Sol
   if (!text.load(opt.input, err, "solve")) return kExitUsage;
   std::optional<ParseError> error;
   try {
-    error = problem.solve(text.view(), {opt.solver, false, opt.params, opt.read}, out,
+    error = problem.solve(text.view(), {opt.mutant.empty() ? opt.solver : opt.mutant, !opt.mutant.empty(), opt.params, opt.read}, out,
                           [&text](std::size_t offset) { text.release_before(offset); });
   } catch (const std::invalid_argument& e) {
     err << "llk solve: " << e.what() << '\n';

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -61,6 +63,75 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
   for (const SolverListing& l : problem.solvers(mutant)) known += " " + l.name;
   throw std::invalid_argument("no " + problem.name() + (mutant ? " mutant" : " solver") +
                               " named '" + name + "'; known:" + known);
+}
+
+namespace {
+
+/// A solver or mutant run as a program: named as the user named it, run through `llk solve`.
+class JudgedSolver : public Subject {
+ public:
+  JudgedSolver(std::unique_ptr<Subject> program, std::string label, std::string flags,
+               std::string short_name)
+      : program_(std::move(program)),
+        label_(std::move(label)),
+        flags_(std::move(flags)),
+        short_name_(std::move(short_name)) {}
+  std::string label() const override { return label_; }
+  std::string flags() const override { return flags_; }
+  std::string limit_flags() const override { return program_->limit_flags(); }
+  std::string short_name() const override { return short_name_; }
+  bool fixed_params() const override { return true; }
+  bool in_process() const override { return false; }
+  Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
+    return program_->judge(input, expected);
+  }
+
+ private:
+  std::unique_ptr<Subject> program_;
+  std::string label_, flags_, short_name_;
+};
+
+}  // namespace
+
+std::unique_ptr<Subject> make_judged_subject(const Problem& problem, const SubjectOptions& o,
+                                             const std::string& llk_command, const Params& params) {
+  if (o.solver.empty() && o.mutant.empty()) return make_subject(problem, o);
+  const bool mutant = !o.mutant.empty();
+  const std::string& name = mutant ? o.mutant : o.solver;
+  if (!make_subject(problem, o)) return nullptr;  // an unknown name throws, listing the known
+  std::string command =
+      fmt::format("{} solve --problem {} {} {}", llk_command, shell_quote(problem.name()),
+                  mutant ? "--mutant" : "--solver", shell_quote(name));
+  for (const auto& [k, v] : params) command += fmt::format(" --{} {}", k, shell_quote(v));
+  const RunLimits limits = o.limits.resolve(problem.judge_limits());
+  return std::make_unique<JudgedSolver>(
+      program_subject(problem, command, limits),
+      fmt::format("{} {}", mutant ? "mutant" : "solver", name),
+      fmt::format("{} {}", mutant ? "--mutant" : "--solver", shell_quote(name)), name);
+}
+
+std::string own_command() {
+  std::string path(4096, '\0');
+  const ssize_t n = ::readlink("/proc/self/exe", path.data(), path.size());
+  if (n <= 0) return "llk";
+  path.resize(static_cast<std::size_t>(n));
+  return shell_quote(path);
+}
+
+SubjectOptions subject_named(const std::string& value) {
+  if (value.rfind("--", 0) == 0) {
+    if (auto o = subject_from_flags(value)) {
+      // Only the limits written out are set: the rest are the problem's judge limits.
+      if (value.find("--memory-limit") == std::string::npos) o->limits.memory_bytes.reset();
+      return *o;
+    }
+    throw std::invalid_argument("'" + value +
+                                "' names no subject: give a program, or one of --cmd, --serve, "
+                                "--solver, --mutant and --plugin with its value (and limits)");
+  }
+  SubjectOptions o;
+  o.command = value;
+  return o;
 }
 
 std::string limit_flags(const RunLimits& limits) {

@@ -110,12 +110,9 @@ class EveryProblem : public test::ProblemTest {
 inline const std::set<std::string> kNotInProcess = {"recursive-flood-overflow",
                                                     "dfs-path-explosion"};
 
-/// Mutants whose bug needs classic rules.
-inline const std::set<std::string> kClassic = {"no-ring-classic", "case-state-leak",
-                                               "classic-turn-short"};
-
+/// The parameters a mutant's bug shows under: classic rules for one the default (hdu) hides.
 inline Params params_for(const std::string& problem, const std::string& mutant) {
-  if (kClassic.count(mutant)) return {{"rules", "classic"}};
+  if (test::problem(problem).mutant_hidden(mutant, {})) return {{"rules", "classic"}};
   return {};
 }
 

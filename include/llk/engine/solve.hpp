@@ -11,6 +11,7 @@ namespace llk {
 struct SolveOptions {
   std::string input = "-";  ///< file, or "-" for stdin
   std::string solver;       ///< empty: the fastest production solver that supports the params
+  std::string mutant;       ///< a mutant of the zoo instead (the zoo run as judge programs)
   Params params;
   ReadOptions read;
 };

@@ -43,6 +43,19 @@ struct SubjectOptions {
 /// unknown one is named (the message lists the known names), or a program cannot run.
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
 
+/// The subject as a judge runs it, in a process of its own under the judge's limits: a program
+/// (--cmd, --serve, --plugin) as make_subject makes it, a production solver or a mutant as the
+/// program `LLK solve --problem P --solver|--mutant NAME` (LLK: `llk_command`), under `params`.
+std::unique_ptr<Subject> make_judged_subject(const Problem& problem, const SubjectOptions& options,
+                                             const std::string& llk_command, const Params& params);
+
+/// This llk, quoted for /bin/sh: how make_judged_subject runs its own solvers and mutants.
+std::string own_command();
+
+/// The subject a value of --kill or --keep names: "--mutant NAME" (any subject flag with its
+/// limits, as artifacts record them), or a program, as --cmd takes it.
+SubjectOptions subject_named(const std::string& value);
+
 /// The limits as flags that subject_from_flags reads back: " --timeout 10000ms --memory-limit
 /// 32MiB", with the wall cap and stack only when set.
 std::string limit_flags(const RunLimits& limits);

@@ -55,5 +55,7 @@ using PlayerRegistry = Registry<PlayerInfo>;
 const PlayerRegistry& production_players();
 /// The mutant zoo, filled in mutants/game/mutants.cpp.
 const PlayerRegistry& mutant_players();
+/// The only rules under which mutant `name`'s bug shows, or nothing when it shows under both.
+std::optional<Rules> mutant_shown_under(const std::string& name);
 
 }  // namespace llk::game

@@ -1,6 +1,7 @@
 #pragma once
 /// The mutant zoo: deliberately wrong solvers, kept to prove the checks can fail.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,8 +11,16 @@
 
 namespace llk {
 
-/// Mutants, filled in one place (mutants/registry.cpp); never used by `llk solve`.
+/// Mutants, filled in one place (mutants/link/registry.cpp); `llk solve` runs one only when
+/// named by --mutant (the zoo as judge programs).
 const SolverRegistry& mutant_solvers();
+
+/// True for a mutant whose bug shows only in its witness paths, never in a YES/NO answer: no
+/// judge sees it, the laws do.
+bool witness_only_mutant(const std::string& name);
+
+/// The only rules under which mutant `name`'s bug shows, or nothing when it shows under both.
+std::optional<Rules> mutant_shown_under(const std::string& name);
 
 /// A judge-format writer with a deliberate bug: the round-trip law and fuzz_parse must catch it.
 struct WriterMutant {

@@ -1,0 +1,113 @@
+/// The commands of fixed test sets: judge (programs on test sets), testset (building one).
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "invocation.hpp"
+#include "llk/core/exit_status.hpp"
+#include "llk/core/size.hpp"
+
+namespace llk::cli {
+
+void add_judge_commands(CLI::App& app, Invocation& inv) {
+  JudgeOptions& jo = inv.judge;
+  auto* j = app.add_subcommand(
+      "judge",
+      "run programs on every test of test sets (directories of NAME.in, NAME.out beside) as a "
+      "judge does: the matrix of verdicts, CPU times and peak memory; test data the validator "
+      "rejects or whose NAME.out disagrees with the oracle is reported as bad. Exit 1 when a "
+      "program fails a test, 2 on bad test data");
+  j->add_option("tests", jo.paths, "test set directories (or NAME.in files)")->required();
+  auto* g = j->add_option_group("programs", "what is judged (each repeatable, at least one)");
+  g->add_option("--cmd", inv.judged.commands, "a program, run by /bin/sh -c once per test");
+  g->add_option("--serve", inv.judged.serves, "a program kept running across tests");
+  g->add_option("--solver", inv.judged.solvers, "a production solver, run as a program");
+  g->add_option("--mutant", inv.judged.mutants, "a mutant of the zoo, run as a program");
+  g->add_option("--plugin", inv.judged.plugins, "a plug-in PATH.so of the C ABI");
+  g->require_option(1, 0);
+  add_limits(j, inv.subject.limits);
+  add_params(j, inv);
+  add_jobs(j, jo.jobs, "programs run at once");
+  add_quiet(j, jo.progress);
+  j->add_option("--report", jo.reports.junit, "write JUnit XML: one testcase per test x program");
+  j->add_option("--json", jo.reports.json, "write the same as JSON, with the matrix");
+  j->add_option("--html", jo.html,
+                "write the matrix as an HTML page, each failing run with its picture and the "
+                "command that replays it");
+  j->add_option("--llk", jo.llk_command,
+                "how to run llk for --solver and --mutant (default: this llk)");
+  on_run(j, inv, [&inv] {
+    JudgeOptions& o = inv.judge;
+    o.params = inv.params;
+    auto add = [&](const std::vector<std::string>& values, std::string SubjectOptions::*field) {
+      for (const std::string& v : values) {
+        SubjectOptions s;
+        s.*field = v;
+        s.limits = inv.subject.limits;
+        o.subjects.push_back(std::move(s));
+      }
+    };
+    add(inv.judged.commands, &SubjectOptions::command);
+    add(inv.judged.serves, &SubjectOptions::serve);
+    add(inv.judged.solvers, &SubjectOptions::solver);
+    add(inv.judged.mutants, &SubjectOptions::mutant);
+    add(inv.judged.plugins, &SubjectOptions::plugin);
+    if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY")) o.reports.summary = summary;
+    return inv.run(run_judge, o);
+  });
+
+  TestsetOptions& to = inv.testset;
+  auto* t = app.add_subcommand(
+      "testset",
+      "write a compact judge test set (01.in/01.out, ..., manifest.json) that every mutant of "
+      "the zoo and every --kill program fails and every --keep program passes within the "
+      "judge's limits; the same seed and flags give the same files");
+  t->add_option("--out", to.out_dir, "directory of the test set")->required();
+  add_seed(t, inv);
+  t->add_option("--kill", inv.kill,
+                "a program known to be wrong (or '--mutant NAME', '--serve PROG', ...): a test "
+                "it fails is kept, found by stress and minimized if no candidate is; repeatable");
+  t->add_option("--keep", inv.keep,
+                "a program known to be right: it must pass every test within the limits (a "
+                "test it fails is left out and reported); repeatable");
+  t->add_option("--max-files", to.max_files, "at most this many test files")
+      ->check(whole_number(1, 999))
+      ->capture_default_str();
+  t->add_option_function<std::string>(
+       "--max-bytes",
+       [&to](const std::string& text) {
+         const auto b = parse_size(text);
+         if (!b || *b <= 0)
+           throw CLI::ValidationError("--max-bytes",
+                                      "expected a size like 64MiB or 500M, found '" + text + "'");
+         to.max_bytes = *b;
+       },
+       "at most this many bytes over all files")
+      ->default_str("64MiB");
+  add_duration(t, "--kill-time", to.kill_seconds,
+               "how long a --kill program that no candidate test fails is stressed")
+      ->default_str("120s");
+  add_limits(t, to.limits);
+  add_params(t, inv);
+  add_jobs(t, to.jobs, "programs run at once");
+  add_quiet(t, to.progress);
+  t->add_option("--llk", to.llk_command,
+                "how to run llk for its reference and mutants (default: this llk)");
+  on_run(t, inv, [&inv] {
+    TestsetOptions& o = inv.testset;
+    o.seed = inv.seed();
+    o.params = inv.params;
+    try {
+      for (const std::string& k : inv.kill) o.kill.push_back(subject_named(k));
+      for (const std::string& k : inv.keep) o.keep.push_back(subject_named(k));
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "llk testset: " << e.what() << '\n';
+      return static_cast<int>(kExitUsage);
+    }
+    return run_testset(inv.chosen(), o, std::cout, std::cerr);
+  });
+}
+
+}  // namespace llk::cli
