@@ -10,6 +10,15 @@
 #include "llk/core/size.hpp"
 
 namespace llk::cli {
+namespace {
+
+/// --llk: how llk's own solvers and mutants run as programs, the same for judge and testset.
+void add_llk_command(CLI::App* cmd, std::string& command) {
+  cmd->add_option("--llk", command,
+                  "how to run llk for its solvers and mutants as programs (default: this llk)");
+}
+
+}  // namespace
 
 void add_judge_commands(CLI::App& app, Invocation& inv) {
   JudgeOptions& jo = inv.judge;
@@ -36,8 +45,7 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
   j->add_option("--html", jo.html,
                 "write the matrix as an HTML page, each failing run with its picture and the "
                 "command that replays it");
-  j->add_option("--llk", jo.llk_command,
-                "how to run llk for --solver and --mutant (default: this llk)");
+  add_llk_command(j, jo.llk_command);
   on_run(j, inv, [&inv] {
     JudgeOptions& o = inv.judge;
     o.params = inv.params;
@@ -93,8 +101,7 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
   add_params(t, inv);
   add_jobs(t, to.jobs, "programs run at once");
   add_quiet(t, to.progress);
-  t->add_option("--llk", to.llk_command,
-                "how to run llk for its reference and mutants (default: this llk)");
+  add_llk_command(t, to.llk_command);
   on_run(t, inv, [&inv] {
     TestsetOptions& o = inv.testset;
     o.seed = inv.seed();
