@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -210,6 +211,13 @@ class Problem {
   virtual Input without_units(const Input& input,
                               const std::function<bool(std::size_t unit)>& drop) const {
     return input;
+  }
+
+  // Fuzzing (llk/fuzz.hpp, fuzz_differential).
+  /// A valid input decoded from any bytes (bytes past the end read as 0); a one-byte change
+  /// changes one cell, one unit or one parameter. nullopt: the problem has no decoding.
+  virtual std::optional<Input> decode(std::span<const std::uint8_t> bytes) const {
+    return std::nullopt;
   }
 
   // Laws.
