@@ -46,7 +46,7 @@ TEST_P(EveryProblemFuzzed, ProductionSolversPassDecodedInputs) {
   for (const SolverListing& s : problem().solvers(false)) {
     SolverFuzzTarget target(shared(), SolverRef{s.name, false, {}});
     test::SeededRng rng(7);
-    for (int i = 0; i < 10; ++i) {
+    for (int i = 0; i < 4; ++i) {
       Bytes b(rng() % 1000);
       for (auto& x : b) x = static_cast<std::uint8_t>(rng());
       EXPECT_EQ(target.test_one_input(b.data(), b.size()), 0);
@@ -83,6 +83,7 @@ TEST_P(EveryProblemFuzzed, CrashFilesBecomeArtifactsAndCorpusEntriesJudgeInputs)
   write_file(crash, std::string(bytes.begin(), bytes.end()));
   FuzzSolverOptions o;
   o.out_dir = (dir.path() / "out").string();
+  o.minimize_seconds = 1;
   SolverFuzzTarget target(shared(), SolverRef{mutant, true, {}}, o);
   const auto run = [&target](std::vector<std::string> args) {
     std::vector<char*> argv;
