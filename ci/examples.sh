@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The package as a user gets it: installs BUILD_DIR into a temporary prefix and builds and runs
 # examples/solver (a C++ solver with its gtest) and examples/plugin (a C plug-in under
-# `llk stress --plugin`) against it, each also with a planted bug that must be caught; then
+# `llk stress --plugin`) and examples/fuzz-solver (LLK_FUZZ_SOLVER, fuzzed by libFuzzer under
+# clang) against it, each also with a planted bug that must be caught; then
 # makes the .deb with CPack, unpacks it, and builds examples/solver against that. Fails when an
 # installed file names a path of this machine.
 #   bash ci/examples.sh [BUILD_DIR (default build/dev)]
@@ -71,6 +72,48 @@ if "$work/prefix/bin/llk" replay "$in" >"$work/plugin-replay.log" 2>&1; then
   exit 1
 fi
 grep -m1 REPRODUCES "$work/plugin-replay.log"
+
+echo "== examples: examples/fuzz-solver: LLK_FUZZ_SOLVER and llk_add_solver_fuzzer against the package"
+# gcc: the replay main runs the problem's seeds in ctest; the target writes corpus entries as
+# judge inputs that llk show draws.
+seeds="$work/prefix/share/llk/fuzz/link/solver"
+cmake -S examples/fuzz-solver -B "$work/fuzz" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/fuzz" >/dev/null
+(cd "$work/fuzz" && ctest --output-on-failure | tail -1)
+decoded=$("$work/fuzz/fuzz_my_solver" --llk-decode --llk-out "$work/fuzz-decoded" "$seeds/random-09.bin")
+"$work/prefix/bin/llk" show "$decoded" | head -3
+# clang with libFuzzer: the planted bug found within a bounded number of runs (from an empty
+# corpus, so the seeds do not hand it over), its artifact replayed, its crash file turned into one.
+source fuzz/fuzz-common.sh  # llk_have_libfuzzer
+if llk_have_libfuzzer; then
+  cmake -S examples/fuzz-solver -B "$work/fuzz-bug" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+    -DCMAKE_CXX_COMPILER=clang++ -DMY_SOLVER_BUG=ON >/dev/null
+  cmake --build "$work/fuzz-bug" >/dev/null
+  mkdir -p "$work/fuzz-corpus" "$work/fuzz-crash"
+  if LLK_FUZZ_ARTIFACT_DIR="$work/fuzz-bug-out" "$work/fuzz-bug/fuzz_my_solver" -seed=1 \
+    -runs=200000 -dict="$seeds.dict" -artifact_prefix="$work/fuzz-crash/" "$work/fuzz-corpus" \
+    >"$work/fuzz-bug.log" 2>&1; then
+    echo "examples: the fuzz target did not find the planted bug in 200000 runs" >&2
+    exit 1
+  fi
+  grep -E "^#[0-9]+|fails|failure artifact" "$work/fuzz-bug.log" | tail -3
+  in=$(ls "$work"/fuzz-bug-out/*.in 2>/dev/null | head -1)
+  [[ -n "$in" ]] || { cat "$work/fuzz-bug.log" >&2; echo "examples: no artifact from the fuzz target" >&2; exit 1; }
+  "$work/prefix/bin/llk" show "$in" | head -8
+  if "$work/prefix/bin/llk" replay "$in" >"$work/fuzz-replay.log" 2>&1; then
+    cat "$work/fuzz-replay.log" >&2
+    echo "examples: the fuzz target's artifact does not reproduce" >&2
+    exit 1
+  fi
+  grep -m1 REPRODUCES "$work/fuzz-replay.log"
+  if LLK_FUZZ_ARTIFACT_DIR="$work/fuzz-triaged" "$work/fuzz-bug/fuzz_my_solver" --llk-artifact \
+    "$work/fuzz-crash" >/dev/null 2>&1 || [[ -z $(ls "$work"/fuzz-triaged/*.in 2>/dev/null) ]]; then
+    echo "examples: the crash file did not become an artifact" >&2
+    exit 1
+  fi
+else
+  echo "examples: no clang with libFuzzer here: the planted bug's fuzzing run is left out"
+fi
 
 echo "== examples: llk as a subproject (add_subdirectory) gives the same targets (configured only)"
 cmake -S examples/solver -B "$work/subproject" -G Ninja -DLLK_SOURCE_DIR="$root" >"$work/sub.log" 2>&1 ||

@@ -39,6 +39,19 @@ install(TARGETS llk llk-mutant llk-plugin-host RUNTIME DESTINATION ${CMAKE_INSTA
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT development)
 install(EXPORT llkTargets NAMESPACE llk:: DESTINATION ${llk_cmake_dir} COMPONENT development)
+# llk_add_solver_fuzzer, and each problem's seeds, dictionary and libFuzzer options for it
+# (corpus/NAME/solver*, installed as share/llk/fuzz/NAME/solver*).
+install(FILES ${PROJECT_SOURCE_DIR}/cmake/LlkSolverFuzzer.cmake DESTINATION ${llk_cmake_dir}
+        COMPONENT development)
+foreach(problem IN LISTS LLK_PROBLEMS)
+  set(data ${PROJECT_SOURCE_DIR}/corpus/${problem})
+  if(IS_DIRECTORY ${data}/solver)
+    install(DIRECTORY ${data}/solver DESTINATION ${CMAKE_INSTALL_DATADIR}/llk/fuzz/${problem}
+            COMPONENT development)
+    install(FILES ${data}/solver.dict ${data}/solver.options
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/llk/fuzz/${problem} COMPONENT development)
+  endif()
+endforeach()
 
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/llkConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/llkConfig.cmake

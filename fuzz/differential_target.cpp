@@ -1,7 +1,7 @@
-/// fuzz_differential: bytes into a board, queries, rules and K; every subject solver (every
-/// production solver, or the one $LLK_FUZZ_SOLVER names, mutants included) must agree with the
-/// oracle with a valid witness. A disagreement becomes a minimized failure artifact, then abort()
-/// ($LLK_FUZZ_NO_ARTIFACT set: abort() at once, for libFuzzer's own -minimize_crash runs).
+/// fuzz_differential: bytes into boards, queries, rules and K (llk/link/decode.hpp); every subject
+/// solver (every production solver, or the one $LLK_FUZZ_SOLVER names, mutants included) must
+/// agree with the oracle with a valid witness. A disagreement becomes a minimized failure artifact,
+/// then abort() ($LLK_FUZZ_NO_ARTIFACT set: abort() at once, for libFuzzer's -minimize_crash).
 
 #include <cstddef>
 #include <cstdint>
@@ -11,8 +11,7 @@
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, size);
-  const llk::Input input = llk::LinkInput{{in.c}, in.config};
+  const llk::Input input = llk::fuzz::decode_differential(data, size);
   const llk::Problem& problem = llk::fuzz::link_problem();
   const llk::Expected expected = problem.oracle(input);
   for (const auto& s : llk::fuzz::subjects()) {

@@ -1,6 +1,7 @@
 #pragma once
-/// Helpers shared by the fuzz targets and the crash converter: decoding bytes into a board and
-/// choosing the subjects; judging, shrinking and the artifact are the engines' (one for all).
+/// Helpers shared by the fuzz targets and the crash converter: decoding bytes into an input and
+/// choosing the subjects; decoding is the problem's, judging, shrinking and the artifact the
+/// engines' (one for all).
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "byte_source.hpp"
 #include "llk/link/board.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
@@ -25,61 +25,16 @@ inline std::string artifact_dir() {
   return dir != nullptr && *dir != '\0' ? dir : "llk-out/fuzz";
 }
 
-/// A board, its queries and the rules decoded from fuzzer bytes.
-struct DecodedInput {
-  Case c;
-  Config config;
-};
-
-/// Bytes into a board of at most 16 x 16 with few kinds (so links happen), queries that mostly
-/// pair tiles of one kind, hdu or classic rules and K in 0..3. Running out of bytes gives zeros:
-/// empty cells, which makes the open boards search-based solvers find hardest.
-inline DecodedInput decode_differential(const std::uint8_t* data, std::size_t size) {
-  ByteSource in(data, size);
-  DecodedInput d;
-  d.config.rules = in.ConsumeBool() ? Rules::classic : Rules::hdu;
-  d.config.turns = in.ConsumeIntegralInRange<int>(0, 3);
-  const int rows = in.ConsumeIntegralInRange<int>(1, 16);
-  const int cols = in.ConsumeIntegralInRange<int>(1, 16);
-  const int kinds = in.ConsumeIntegralInRange<int>(1, 4);
-  const int empty_share = in.ConsumeIntegralInRange<int>(0, 255);
-  // Wide values catch narrowed storage: 256 and 512 end in a zero byte, 257 aliases 1.
-  static constexpr std::int32_t kWide[4] = {257, 256, 1, 2147483647};
-  const bool wide = in.ConsumeIntegralInRange<int>(0, 7) == 0;
-  d.c.board = Board(rows, cols);
-  std::vector<std::vector<Cell>> by_kind(static_cast<std::size_t>(kinds));
-  std::vector<int> kind_at(static_cast<std::size_t>(rows * cols), -1);
-  for (int r = 1; r <= rows; ++r)
-    for (int c = 1; c <= cols; ++c) {
-      const int byte = in.ConsumeIntegral<std::uint8_t>();
-      if (byte < empty_share) continue;
-      const int kind = byte % kinds;
-      d.c.board.set(r, c, wide ? kWide[kind] : kind + 1);
-      by_kind[static_cast<std::size_t>(kind)].push_back({r, c});
-      kind_at[static_cast<std::size_t>((r - 1) * cols + c - 1)] = kind;
-    }
-  const int queries = in.ConsumeIntegralInRange<int>(1, 12);
-  const int cells = rows * cols;
-  for (int i = 0; i < queries; ++i) {
-    const int ia = in.ConsumeIntegralInRange<int>(0, cells - 1);
-    Query q{{ia / cols + 1, ia % cols + 1}, {}};
-    const int kind = kind_at[static_cast<std::size_t>(ia)];
-    if (kind >= 0 && !in.ConsumeBool()) {  // mostly a partner of the same kind
-      const auto& same = by_kind[static_cast<std::size_t>(kind)];
-      q.b = same[in.ConsumeIntegralInRange<std::size_t>(0, same.size() - 1)];
-    } else {
-      const int ib = in.ConsumeIntegralInRange<int>(0, cells - 1);
-      q.b = {ib / cols + 1, ib % cols + 1};
-    }
-    d.c.queries.push_back(q);
-  }
-  return d;
-}
-
 /// The link problem, the one every link fuzz target checks.
 inline const Problem& link_problem() {
   static const std::shared_ptr<const Problem> p = link::make_problem();
   return *p;
+}
+
+/// Fuzzer bytes as a link input: the link problem's own decoding (llk/link/decode.hpp), the one
+/// LLK_FUZZ_SOLVER targets use too.
+inline Input decode_differential(const std::uint8_t* data, std::size_t size) {
+  return *link_problem().decode({data, size});
 }
 
 /// $LLK_FUZZ_SOLVER names one production solver or mutant; unset or "all": every production

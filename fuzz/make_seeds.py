@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes the seed corpora corpus/{parse,pipeline,differential}/ (deterministic; rerun to refresh).
 
-Judge-format seeds for the reader and the pipeline; differential seeds are encoded exactly as
-fuzz_support.hpp's decode_differential reads them (FuzzedDataProvider takes integers from the end).
+Judge-format seeds for the reader and the pipeline; differential seeds are encoded as the link
+problem's decoding reads them (llk/link/decode.hpp: fields at fixed offsets).
 """
 import os
 import random
@@ -78,57 +78,34 @@ def open_judge_board():
     return text + "0 0\n"
 
 
-class Encoder:
-    """Mirrors FuzzedDataProvider: bytes of each integer big-endian, the whole stream reversed."""
-
-    def __init__(self):
-        self.stream = bytearray()
-
-    def int_in_range(self, value, lo, hi):
-        rng, v = hi - lo, value - lo
-        assert 0 <= v <= rng
-        nbytes = 0
-        while nbytes < 8 and (rng >> (8 * nbytes)) > 0:
-            nbytes += 1
-        self.stream += v.to_bytes(nbytes, "big") if nbytes else b""
-
-    def data(self):
-        return bytes(reversed(self.stream))
-
-
 def differential(rules, k, board, empty_share, kinds, wide, queries):
-    """board: rows of kind indices (-1 empty); queries: (cell_a, None | index among same kind | cell_b)."""
-    e = Encoder()
+    """The bytes llk/link/decode.hpp reads as this one case (fields at fixed offsets).
+
+    board: rows of kind indices (-1 empty); queries: (cell_a, None | index among same kind | cell_b).
+    """
+    header, grid, side = 1, 5 + 12 * 5, 16
+    data = bytearray(header + grid + side * side)
+    data[0] = (1 if rules == "classic" else 0) | (((k + 2) & 3) << 1) | (0x38 if wide else 0)
     rows, cols = len(board), len(board[0])
-    e.int_in_range(1 if rules == "classic" else 0, 0, 255)
-    e.int_in_range(k, 0, 3)
-    e.int_in_range(rows, 1, 16)
-    e.int_in_range(cols, 1, 16)
-    e.int_in_range(kinds, 1, 4)
-    e.int_in_range(empty_share, 0, 255)
-    e.int_in_range(0 if wide else 1, 0, 7)
-    by_kind = [[] for _ in range(kinds)]
+    block = data[header:]
+    block[0:5] = bytes([rows - 1, cols - 1, kinds - 1, empty_share, len(queries) - 1])
     for r in range(rows):
         for c in range(cols):
             kind = board[r][c]
-            if kind < 0:
-                e.int_in_range(0, 0, 255)  # below empty_share (> 0) means empty
-            else:
-                byte = empty_share + ((kind - empty_share) % kinds)
+            byte = 0  # at or below the empty share: empty
+            if kind >= 0:
+                byte = empty_share + 1 + ((kind - empty_share - 1) % kinds)
                 assert byte < 256 and byte % kinds == kind
-                e.int_in_range(byte, 0, 255)
-                by_kind[kind].append(r * cols + c)
-    e.int_in_range(len(queries), 1, 12)
-    for a, same, b in queries:
-        e.int_in_range(a, 0, rows * cols - 1)
-        ka = board[a // cols][a % cols]
-        if ka >= 0:
-            e.int_in_range(0 if same is not None else 1, 0, 255)
-            if same is not None:
-                e.int_in_range(same, 0, len(by_kind[ka]) - 1)
-                continue
-        e.int_in_range(b, 0, rows * cols - 1)
-    return e.data()
+            block[grid + r * side + c] = byte
+    for i, (a, same, b) in enumerate(queries):
+        at = 5 + 5 * i
+        block[at:at + 2] = bytes([a // cols, a % cols])
+        if same is not None and board[a // cols][a % cols] >= 0:
+            block[at + 2] = 2 * same  # bit 0 clear: the partner of that index among its kind
+        else:
+            block[at + 2:at + 5] = bytes([1, b // cols, b % cols])
+    data[header:] = block
+    return bytes(data)
 
 
 def differential_seeds():
@@ -147,7 +124,7 @@ def differential_seeds():
                 a = rng.choice(tiles)
                 ka = board[a // cols][a % cols]
                 count = sum(row.count(ka) for row in board)
-                queries.append((a, rng.randrange(count), None))
+                queries.append((a, rng.randrange(min(count, 128)), None))
             else:
                 queries.append((rng.randrange(rows * cols), None, rng.randrange(rows * cols)))
         seeds["random-%02d.bin" % i] = differential(

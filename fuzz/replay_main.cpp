@@ -1,5 +1,6 @@
 /// A main for builds without libFuzzer: runs LLVMFuzzerTestOneInput once on every file given, and
-/// on every file below every directory given (sorted), so ctest can replay the corpora.
+/// on every file below every directory given (sorted), so ctest can replay the corpora. As under
+/// libFuzzer, LLVMFuzzerInitialize (when the target defines it) sees the arguments first.
 
 #include <algorithm>
 #include <cstddef>
@@ -12,9 +13,11 @@
 #include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
+extern "C" __attribute__((weak)) int LLVMFuzzerInitialize(int* argc, char*** argv);
 
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
+  if (LLVMFuzzerInitialize != nullptr) LLVMFuzzerInitialize(&argc, &argv);
   std::vector<fs::path> files;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];

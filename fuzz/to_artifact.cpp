@@ -35,8 +35,7 @@ int main(int argc, char** argv) {
     reader_of = llk::problems().find(target.substr(0, at));
   if (target == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
-    const llk::fuzz::DecodedInput in = llk::fuzz::decode_differential(data, bytes.size());
-    const llk::Input input = llk::LinkInput{{in.c}, in.config};
+    const llk::Input input = llk::fuzz::decode_differential(data, bytes.size());
     const llk::Expected expected = problem->oracle(input);
     for (const auto& s : llk::fuzz::subjects()) {
       if (!s->supports(input)) continue;

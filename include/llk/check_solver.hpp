@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -65,6 +66,10 @@ SolverReport check_own_solver(const Problem& problem, const Info& info,
 
 /// The same for a link solver.
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options = {});
+
+/// The problem a link SolverInfo solves: how fuzz_target (llk/fuzz.hpp) finds a solver's problem
+/// by its type; each problem's check_solver.hpp has its own.
+std::shared_ptr<const Problem> solver_problem(const SolverInfo& solver);
 
 /// YES/NO for a query on a board under a configuration: a solver with no witness path.
 using LinkAnswerFn = std::function<bool(const Board&, const Config&, const Query&)>;

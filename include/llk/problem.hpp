@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -252,6 +253,13 @@ class Problem {
   virtual void cover(const Input& input, const Expected& expected, Coverage& coverage) const = 0;
   /// The unit named, the oracle's answer and why, in words (`llk explain`, `show --why`).
   virtual Explanation explain(const Input& input, std::size_t unit) const = 0;
+
+  // Fuzzing (llk/fuzz.hpp, fuzz_differential).
+  /// A valid input decoded from any bytes (bytes past the end read as 0); a one-byte change
+  /// changes one cell, one unit or one parameter. nullopt: the problem has no decoding.
+  virtual std::optional<Input> decode(std::span<const std::uint8_t> bytes) const {
+    return std::nullopt;
+  }
 };
 
 /// One unit explained: which it is ("case 1 (3 x 4), query 2: (1,1) - (2,3), rules=hdu K=2"),

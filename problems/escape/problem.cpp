@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "llk/core/seed.hpp"
+#include "llk/escape/decode.hpp"
 #include "llk/escape/draw.hpp"
 #include "llk/escape/format.hpp"
 #include "llk/escape/generators.hpp"
@@ -346,6 +347,9 @@ class EscapeProblem final : public Problem {
   }
 
   const std::vector<llk::Law>& laws() const override { return laws_; }
+  std::optional<llk::Input> decode(std::span<const std::uint8_t> bytes) const override {
+    return llk::Input(escape::decode(bytes));
+  }
 
   std::string draw(const llk::Input& input, std::size_t unit, std::string_view got) const override {
     const Mazes& m = in(input);

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "llk/core/text.hpp"
+#include "llk/game/decode.hpp"
 #include "llk/game/format.hpp"
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
@@ -247,6 +248,9 @@ class GameProblem final : public Problem {
   }
 
   const std::vector<llk::Law>& laws() const override { return laws_; }
+  std::optional<llk::Input> decode(std::span<const std::uint8_t> bytes) const override {
+    return llk::Input(game::decode(bytes));
+  }
 
   std::string draw(const llk::Input& input, std::size_t unit, std::string_view got) const override {
     return draw_text(in(input), unit, got);

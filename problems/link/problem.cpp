@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "llk/core/seed.hpp"
+#include "llk/link/decode.hpp"
 #include "llk/link/draw.hpp"
 #include "llk/link/generators.hpp"
 #include "llk/link/judge_format.hpp"
@@ -317,6 +318,9 @@ class LinkProblem final : public Problem {
 
   const std::vector<Law>& laws() const override { return laws_; }
   double verify_share() const override { return 3; }
+  std::optional<Input> decode(std::span<const std::uint8_t> bytes) const override {
+    return Input(link::decode(bytes));
+  }
 
   std::string draw(const Input& input, std::size_t unit, std::string_view got) const override {
     const LinkInput& x = in(input);

@@ -194,6 +194,10 @@ SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& op
   return r;
 }
 
+std::shared_ptr<const Problem> solver_problem(const SolverInfo&) {
+  return link::make_problem();
+}
+
 SolverInfo solver_from(std::string name, LinkAnswerFn answer, Capabilities caps) {
   if (!answer) throw std::invalid_argument("solver_from: the answer function is empty");
   caps.witness = false;

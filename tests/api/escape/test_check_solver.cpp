@@ -1,14 +1,18 @@
-// A user's own escape solver through llk/escape/check_solver.hpp and LLK_TEST_SOLVER: a right one
-// passes, a wrong one fails under its own name.
+// A user's own escape solver through llk/escape/check_solver.hpp, LLK_TEST_SOLVER and
+// LLK_FUZZ_SOLVER: a right one passes, a wrong one fails under its own name.
 
 #include <gtest/gtest.h>
 
 #include <stdlib.h>
 
+#include <csignal>
+
 #include "check_solver_support.hpp"
 #include "llk/check_solver.hpp"
 #include "llk/escape/check_solver.hpp"
+#include "llk/fuzz.hpp"
 #include "llk/gtest.hpp"
+#include "support.hpp"
 
 namespace llk {
 namespace {
@@ -48,6 +52,30 @@ TEST(EscapeCheckSolver, AUsersOwnSolverIsChecked) {
   ASSERT_FALSE(r.passed) << r.text();
   EXPECT_EQ(r.solver, "my-escape-odd-no");
   EXPECT_NE(r.artifact.find("my-escape-odd-no"), std::string::npos) << r.text();
+}
+
+// LLK_FUZZ_SOLVER's target finds the escape problem by the type of the info: the right one passes
+// decoded bytes, the wrong one aborts with an artifact under its own name.
+TEST(EscapeCheckSolver, AFuzzTargetTakesIt) {
+  test::TempDir dir("fuzz-solver-escape");
+  FuzzSolverOptions o;
+  o.out_dir = dir.path().string();
+  o.minimize_seconds = 2;
+  const auto run = [](SolverFuzzTarget& target, int inputs) {
+    test::SeededRng rng(1010);
+    for (int i = 0; i < inputs; ++i) {
+      std::vector<std::uint8_t> b(rng() % 130);
+      for (auto& x : b) x = static_cast<std::uint8_t>(rng());
+      target.test_one_input(b.data(), b.size());
+    }
+  };
+  SolverFuzzTarget good = fuzz_target(own_escape(false), o);
+  run(good, 10);
+  SolverFuzzTarget bad = fuzz_target(own_escape(true), o);
+  EXPECT_EXIT(run(bad, 2000), ::testing::KilledBySignal(SIGABRT), "failure artifact");
+  const auto found = test::artifacts_in(dir.path().string());
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_NE(found.front().find("my-escape-odd-no"), std::string::npos) << found.front();
 }
 
 // The LLK_TEST_SOLVER check below runs two rounds (a count), not its default budget of seconds.
