@@ -49,7 +49,7 @@ fi
 grep -E "fails|counterexample|reproduce" "$work/bug.log" | head -5
 in=$(ls "$work"/bug-out/*.in 2>/dev/null | head -1)
 [[ -n "$in" && -f "${in%.in}.out" ]] || { echo "examples: no artifact for the planted bug" >&2; exit 1; }
-"$work/prefix/bin/llk" show "$in" | head -12
+"$work/prefix/bin/llk" show "$in" | sed -n "1,12p"
 
 echo "== examples: a C plug-in built against the package, checked by llk stress --plugin"
 cmake -S examples/plugin -B "$work/plugin" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
@@ -81,7 +81,7 @@ cmake -S examples/fuzz-solver -B "$work/fuzz" -G Ninja -DCMAKE_PREFIX_PATH="$wor
 cmake --build "$work/fuzz" >/dev/null
 (cd "$work/fuzz" && ctest --output-on-failure | tail -1)
 decoded=$("$work/fuzz/fuzz_my_solver" --llk-decode --llk-out "$work/fuzz-decoded" "$seeds/random-09.bin")
-"$work/prefix/bin/llk" show "$decoded" | head -3
+"$work/prefix/bin/llk" show "$decoded" | sed -n "1,3p"
 # clang with libFuzzer: the planted bug found within a bounded number of runs (from an empty
 # corpus, so the seeds do not hand it over), its artifact replayed, its crash file turned into one.
 source fuzz/fuzz-common.sh  # llk_have_libfuzzer
@@ -99,7 +99,7 @@ if llk_have_libfuzzer; then
   grep -E "^#[0-9]+|fails|failure artifact" "$work/fuzz-bug.log" | tail -3
   in=$(ls "$work"/fuzz-bug-out/*.in 2>/dev/null | head -1)
   [[ -n "$in" ]] || { cat "$work/fuzz-bug.log" >&2; echo "examples: no artifact from the fuzz target" >&2; exit 1; }
-  "$work/prefix/bin/llk" show "$in" | head -8
+  "$work/prefix/bin/llk" show "$in" | sed -n "1,8p"
   if "$work/prefix/bin/llk" replay "$in" >"$work/fuzz-replay.log" 2>&1; then
     cat "$work/fuzz-replay.log" >&2
     echo "examples: the fuzz target's artifact does not reproduce" >&2

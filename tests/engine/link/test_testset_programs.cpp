@@ -17,7 +17,7 @@ const std::string kMutant = LLK_MUTANT_EXE;
 const std::string kLlk = LLK_EXE;
 
 /// Runs `llk ARGS` with this llk for its own solvers. Test sets are built and judged here without
-/// a memory limit: the judge program's 0-1 BFS needs more than 32 MiB at judge size.
+/// a memory limit: llk's DFS and the judge program's 0-1 BFS need more than 32 MiB at judge size.
 test::CliRun run(std::vector<std::string> args) {
   for (const char* a : {"--llk", LLK_EXE, "--quiet", "--jobs", "2"}) args.push_back(a);
   return test::run_cli(args);
@@ -28,36 +28,38 @@ TEST(LinkTestset, KillsTheProgramsNamedWrongAndKeepsThoseNamedRightPassing) {
   const std::string same_cell = kMutant + " same-cell-yes";  // wrong only on a cell with itself
   const std::string row_1000 = kJudgeProgram + " row-1000";  // wrong only at judge size
   const std::string too_slow = kJudgeProgram + " correct --slow 500000";
-  const std::string right = kJudgeProgram + " correct";
-  const std::string right_slowly = kJudgeProgram + " correct --burn 300";
-  // The judge's 10 s: the judge program's 0-1 BFS needs about 3 s on the walled-in board alone,
-  // and twice that on a machine this busy.
-  const auto r = run({"testset", "--problem", "link", "--out", dir.str(), "--seed", "3", "--kill",
-                      same_cell, "--kill", row_1000, "--kill", too_slow, "--keep", right, "--keep",
-                      right_slowly, "--memory-limit", "none"});
+  // Right: llk's DFS and 0-1 BFS as programs (a few tenths of a second on a judge-size board).
+  const std::string right = kMutant + " --solver dfs";
+  const std::string right_slowly = kLlk + " solve --solver bfs01";
+  // A limit of 2 s: a program too slow for it costs little, llk's reference needs a few
+  // hundredths of a second (a time-limit kill counts where it needs at most a fifth).
+  const auto r =
+      run({"testset", "--problem", "link",       "--out",     dir.str(), "--seed",         "3",
+           "--kill",  same_cell,   "--kill",     row_1000,    "--kill",  too_slow,         "--keep",
+           right,     "--keep",    right_slowly, "--timeout", "2s",      "--memory-limit", "none"});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(test::count(r.out, "NOT KILLED"), 0u) << r.out;
   EXPECT_EQ(test::count(r.out, "passes every test"), 2u) << r.out;
   const std::string manifest = test::read_text(dir.file("manifest.json"));
   EXPECT_EQ(test::count(manifest, "\"failed\": null"), 2u) << manifest;  // the --keep ones
-  // Judged independently: each wrong one fails the test it is said to fail (a heavy one for the
-  // one wrong only at judge size), the right ones pass every test.
-  // (too_slow's time limit was counted by the build itself, against llk's own time: not rerun.)
-  for (const std::string& wrong : {same_cell, row_1000}) {
+  // Judged independently: each wrong one fails the test it is said to fail (a heavy one for
+  // those wrong only at judge size), the right ones pass every test.
+  for (const std::string& wrong : {same_cell, row_1000, too_slow}) {
     const std::string key =
         "{\"program\": \"program '" + wrong + "'\", \"role\": \"known wrong\", \"failed\": \"";
     const auto at = manifest.find(key);
     ASSERT_NE(at, std::string::npos) << wrong << '\n' << manifest;
     const std::string file = manifest.substr(at + key.size(), 5);
-    const auto j = run({"judge", dir.file(file), "--cmd", wrong, "--memory-limit", "none"});
+    const auto j =
+        run({"judge", dir.file(file), "--cmd", wrong, "--timeout", "2s", "--memory-limit", "none"});
     EXPECT_EQ(j.status, 1) << wrong << '\n' << j.out << j.err;
     const auto entry = manifest.find("{\"file\": \"" + file + "\"");
     ASSERT_NE(entry, std::string::npos) << file;
     const std::string line = manifest.substr(entry, manifest.find('\n', entry) - entry);
     EXPECT_EQ(line.find("\"heavy\": true") != std::string::npos, wrong != same_cell) << line;
   }
-  const auto j =
-      run({"judge", dir.str(), "--cmd", right, "--cmd", right_slowly, "--memory-limit", "none"});
+  const auto j = run({"judge", dir.str(), "--cmd", right, "--cmd", right_slowly, "--timeout", "2s",
+                      "--memory-limit", "none"});
   EXPECT_EQ(j.status, 0) << j.out << j.err;
 }
 
