@@ -57,25 +57,7 @@ TEST(EscapeCheckSolver, AUsersOwnSolverIsChecked) {
 // LLK_FUZZ_SOLVER's target finds the escape problem by the type of the info: the right one passes
 // decoded bytes, the wrong one aborts with an artifact under its own name.
 TEST(EscapeCheckSolver, AFuzzTargetTakesIt) {
-  test::TempDir dir("fuzz-solver-escape");
-  FuzzSolverOptions o;
-  o.out_dir = dir.path().string();
-  o.minimize_seconds = 2;
-  const auto run = [](SolverFuzzTarget& target, int inputs) {
-    test::SeededRng rng(1010);
-    for (int i = 0; i < inputs; ++i) {
-      std::vector<std::uint8_t> b(rng() % 130);
-      for (auto& x : b) x = static_cast<std::uint8_t>(rng());
-      target.test_one_input(b.data(), b.size());
-    }
-  };
-  SolverFuzzTarget good = fuzz_target(own_escape(false), o);
-  run(good, 10);
-  SolverFuzzTarget bad = fuzz_target(own_escape(true), o);
-  EXPECT_EXIT(run(bad, 2000), ::testing::KilledBySignal(SIGABRT), "failure artifact");
-  const auto found = test::artifacts_in(dir.path().string());
-  ASSERT_EQ(found.size(), 1u);
-  EXPECT_NE(found.front().find("my-escape-odd-no"), std::string::npos) << found.front();
+  test::expect_fuzz_target_catches(own_escape(false), own_escape(true), "my-escape-odd-no");
 }
 
 // The LLK_TEST_SOLVER check below runs two rounds (a count), not its default budget of seconds.
