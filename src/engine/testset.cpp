@@ -341,6 +341,13 @@ class TestsetBuild {
     for (const Candidate& c : candidates_)
       if (!c.left_out.empty())
         out_ << "  candidate " << c.test.name << " left out: " << c.left_out << '\n';
+    // A test every set must hold that did not fit: the set is not what it should be.
+    for (const std::size_t i : dropped_) {
+      if (!candidates_[i].test.required) continue;
+      adequate = false;
+      out_ << "  required test " << candidates_[i].test.name
+           << " did not fit in --max-files / --max-bytes: left out\n";
+    }
     const std::vector<std::string> missing = missing_classes();
     if (!missing.empty())
       out_ << "  unit classes no test holds (none of the candidates under these parameters): "

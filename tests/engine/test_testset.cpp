@@ -102,6 +102,15 @@ TEST_P(EveryProblem, AProgramNamedRightThatFailsATestIsReported) {
   EXPECT_NE(r.out.find("FAILS"), std::string::npos) << r.out;
 }
 
+TEST_P(EveryProblem, ARequiredTestThatDoesNotFitIsReported) {
+  test::TempDir dir("testset-small");
+  const auto r = testset(GetParam(), dir.str(), "5", {"--max-files", "1"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("required test "), std::string::npos) << r.out;
+  EXPECT_TRUE(std::filesystem::exists(dir.file("01.in")));
+  EXPECT_FALSE(std::filesystem::exists(dir.file("02.in")));
+}
+
 TEST_P(EveryProblem, JudgeReportsBadTestDataAndExitsTwo) {
   test::TempDir dir("judge-data");
   const Input input = problem().schedule(3, 0, {});
