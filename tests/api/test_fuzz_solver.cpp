@@ -43,8 +43,8 @@ class EveryProblemFuzzed : public test::ProblemTest {
 INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemFuzzed,
                          ::testing::ValuesIn(test::problem_names()));
 
-// On the seeds the package ships for the problem (random bytes can make judge-size worst cases, an
-// escape maze with T just below its free cells, slow under ASan).
+// On the seeds the package ships for the problem (random bytes can make judge-size worst cases,
+// slow under ASan).
 TEST_P(EveryProblemFuzzed, ProductionSolversPassTheSeeds) {
   const std::string seeds = std::string(LLK_SOURCE_DIR) + "/corpus/" + GetParam() + "/solver";
   for (const SolverListing& s : problem().solvers(false)) {
@@ -114,17 +114,6 @@ TEST_P(EveryProblemFuzzed, AnotherKindOfSolverOrABadParameterIsRefused) {
                std::invalid_argument);
   EXPECT_THROW(SolverFuzzTarget(shared(), SolverRef{"no-such-solver", false, {}}),
                std::invalid_argument);
-}
-
-TEST(FuzzSolver, AUserLinkSolverIsFoundByItsType) {
-  const SolverInfo info =
-      solver_from("always-no", [](const Board&, const Config&, const Query&) { return false; });
-  FuzzSolverOptions o;
-  o.params = {{"rules", "sideways"}};
-  EXPECT_THROW(fuzz_target(info, o), std::invalid_argument);
-  SolverFuzzTarget target = fuzz_target(info);
-  const Bytes empty;  // a 1 x 1 board asked about its one cell: NO is right
-  EXPECT_EQ(target.test_one_input(empty.data(), 0), 0);
 }
 
 }  // namespace

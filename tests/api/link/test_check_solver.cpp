@@ -9,8 +9,10 @@
 
 #include <filesystem>
 #include <stdexcept>
+#include <vector>
 
 #include "check_solver_support.hpp"
+#include "llk/fuzz.hpp"
 #include "llk/gtest.hpp"
 #include "llk/link/mutants.hpp"
 
@@ -196,6 +198,19 @@ TEST(CheckSolver, AnArtifactThatCannotBeWrittenIsSaidInTheReport) {
   ASSERT_FALSE(r.passed);
   EXPECT_EQ(r.artifact.rfind("(artifact not written: ", 0), 0u) << r.artifact;
   EXPECT_TRUE(r.counterexample.has_value());
+}
+
+// LLK_FUZZ_SOLVER's target finds the link problem by the type of the info, and refuses a bad
+// parameter.
+TEST(FuzzSolver, AUserLinkSolverIsFoundByItsType) {
+  const SolverInfo info =
+      solver_from("always-no", [](const Board&, const Config&, const Query&) { return false; });
+  FuzzSolverOptions o;
+  o.params = {{"rules", "sideways"}};
+  EXPECT_THROW(fuzz_target(info, o), std::invalid_argument);
+  SolverFuzzTarget target = fuzz_target(info);
+  const std::vector<std::uint8_t> empty;  // a 1 x 1 board asked about its one cell: NO is right
+  EXPECT_EQ(target.test_one_input(empty.data(), 0), 0);
 }
 
 }  // namespace
