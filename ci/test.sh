@@ -87,8 +87,8 @@ cmake --build --preset fuzz
 stage "sanitized tree: tests (labels unit and laws)"
 ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow
 
-stage "fuzz: every target on its corpus for 6 s, two at a time"
-bash ci/fuzz-smoke.sh --seconds 6 --jobs 2 --require --build-dir build/fuzz
+stage "fuzz: every target on its corpus for 4 s, two at a time"
+bash ci/fuzz-smoke.sh --seconds 4 --jobs 2 --require --build-dir build/fuzz
 stage "fuzz: libFuzzer finds a mutant"
 LLK_FUZZ_BUILD_DIR=build/fuzz bash tests/fuzz/finds_mutant.sh build/fuzz/stage-finds-mutant
 stage "done"

@@ -1,6 +1,6 @@
-// llk stress against external judge programs over many inputs: llk solve and every production
-// solver as llk-mutant programs must raise no alarm; every mutant as a program is found, shrunk
-// and replays. Labelled slow: the sanitized tree leaves it out (the program subject itself is
+// llk stress against external judge programs over many inputs, for every registered problem:
+// llk solve and every production solver as llk-mutant programs must raise no alarm; every mutant
+// as a program is found, shrunk and replays. Labelled slow: the sanitized tree leaves it out (the program subject itself is
 // checked there by test_engine_stress).
 
 #include "stress_support.hpp"
@@ -26,17 +26,22 @@ TEST_P(EveryProblem, CorrectProgramsAndSolversRaiseNoAlarm) {
   }
 }
 
-TEST(Stress, LlkSolveIsACorrectProgramUnderEveryRule) {
-  test::TempDir dir("llk-solve");
-  // A generous limit: on a loaded machine a judge-size input may take seconds; this test is
-  // about answers (a timeout is confirmed by a second run, but load can last).
-  auto r = stress(test::problem("link"), program(kLlk + " solve", 60000), dir, 140);
-  EXPECT_EQ(r.status, 0) << r.out;
-  r = stress(test::problem("link"), program(kLlk + " solve --rules classic --turns 3", 60000), dir,
-             60, {{"rules", "classic"}, {"turns", "3"}});
-  EXPECT_EQ(r.status, 0) << r.out;
-  r = stress(test::problem("escape"), program(kLlk + " solve --problem escape", 60000), dir, 60);
-  EXPECT_EQ(r.status, 0) << r.out;
+/// `llk solve` as a judge program raises no alarm, under the problem's defaults and under every
+/// parameter set one of its mutants needs to show its bug (link's and the game's classic rules).
+TEST_P(EveryProblem, LlkSolveIsACorrectProgramUnderEveryRule) {
+  std::set<Params> rules = {Params{}};
+  for (const SolverListing& m : problem().solvers(true))
+    rules.insert(params_for(GetParam(), m.name));
+  for (const Params& params : rules) {
+    std::string cmd = kLlk + " solve --problem " + GetParam();
+    for (const auto& [k, v] : params) cmd += " --" + k + " " + v;
+    SCOPED_TRACE(cmd);
+    test::TempDir dir("llk-solve");
+    // A generous limit: on a loaded machine a judge-size input may take seconds; this test is
+    // about answers (a timeout is confirmed by a second run, but load can last).
+    const auto r = stress(problem(), program(cmd, 60000), dir, 60, params);
+    EXPECT_EQ(r.status, 0) << r.out;
+  }
 }
 
 /// Mutants a YES/NO program cannot show (a wrong witness), or that need a huge board (stack
