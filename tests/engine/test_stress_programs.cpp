@@ -1,7 +1,7 @@
 // llk stress against external judge programs over many inputs, for every registered problem:
 // llk solve and every production solver as llk-mutant programs must raise no alarm; every mutant
-// as a program is found, shrunk and replays. Labelled slow: the sanitized tree leaves it out (the program subject itself is
-// checked there by test_engine_stress).
+// as a program is found, shrunk and replays. Labelled slow: the sanitized tree leaves it out
+// (the program subject itself is checked there by test_engine_stress).
 
 #include "stress_support.hpp"
 
