@@ -60,7 +60,8 @@ stage "dev tree: build"
 # Without debug info here (-g costs half again the compile time of a test file); a failure is
 # replayed from its artifact, and `cmake --preset dev` keeps -g for working on one.
 cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
-  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="slow;laws;bench"
+  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="slow;laws;bench" \
+  -DLLK_TEST_OPTIMIZATION=-O1
 cmake --build --preset dev
 stage "dev tree: tests, and beside them the installed package, the .deb and examples/"
 # The tests leave about half a core idle (processes waiting on each other): the examples stage
@@ -82,7 +83,8 @@ if ((tests_rc != 0 || examples_rc != 0)); then
 fi
 
 stage "sanitized tree (clang, ASan + UBSan, libFuzzer): build"
-cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws"
+cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws" \
+  -DLLK_TEST_OPTIMIZATION=-O0
 cmake --build --preset fuzz
 stage "sanitized tree: tests (labels unit and laws)"
 ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow

@@ -33,6 +33,7 @@ function(llk_add_test name)
   target_link_libraries(${name} PRIVATE llk_test_support GTest::gtest GTest::gtest_main
                                         ${ARG_LIBS})
   target_compile_definitions(${name} PRIVATE LLK_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  target_compile_options(${name} PRIVATE ${LLK_TEST_OPTIMIZATION})
   if(TARGET llk_test_pch)
     target_precompile_headers(${name} REUSE_FROM llk_test_pch)
   endif()
