@@ -42,6 +42,7 @@ stage() {  # ends the stage in $current (its time goes to the summary) and start
 # The summary, also when a stage fails (the failing stage last, with its exit status).
 finish() {
   local rc=$?
+  if [[ -n "${sanitized_pid:-}" ]]; then kill -- -"$sanitized_pid" 2>/dev/null || true; fi
   read_child_cpu
   if [[ -n "$current" && "$current" != done ]]; then
     summary+=("$(printf '%5d s  (cpu %5d s)  %s: FAILED (exit %d)' $((SECONDS - last)) \
@@ -63,13 +64,21 @@ cmake --preset dev -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
   -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="slow;laws;bench" \
   -DLLK_TEST_OPTIMIZATION=-O1
 cmake --build --preset dev
-stage "dev tree: tests, and beside them the installed package, the .deb and examples/"
-# The tests leave about half a core idle (processes waiting on each other): the examples stage
-# (install, package, build and run examples/ against them) runs beside them, its output kept
-# whole and printed after the tests. Both must pass.
+stage "dev tree: tests; beside them examples/ and, at the lowest priority, the sanitized tree's build"
+# The tests leave cores idle (programs waiting on time limits, on each other): the examples stage
+# (install, package, build and run examples/ against them) runs beside them, and so does the
+# sanitized tree's build under `nice -n 19`, which takes only what the tests leave. Their output
+# is kept whole and printed after the tests. All must pass.
 examples_log=$(mktemp)
 bash ci/examples.sh build/dev >"$examples_log" 2>&1 &
 examples_pid=$!
+sanitized_log=$(mktemp)
+# The sanitized tree (clang, ASan + UBSan, libFuzzer).
+# Its own process group (setsid), so that a failing run stops it whole (finish below).
+setsid nice -n 19 bash -c 'cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld \
+  -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws" -DLLK_TEST_OPTIMIZATION=-O0 &&
+  cmake --build --preset fuzz' >"$sanitized_log" 2>&1 &
+sanitized_pid=$!
 tests_rc=0
 ctest --preset dev || tests_rc=$?
 examples_rc=0
@@ -82,10 +91,19 @@ if ((tests_rc != 0 || examples_rc != 0)); then
   exit 1
 fi
 
-stage "sanitized tree (clang, ASan + UBSan, libFuzzer): build"
-cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws" \
-  -DLLK_TEST_OPTIMIZATION=-O0
-cmake --build --preset fuzz
+# Alone now, the nice'd build has both cores.
+stage "sanitized tree: the rest of its build"
+sanitized_rc=0
+wait "$sanitized_pid" || sanitized_rc=$?
+sanitized_pid=""
+if ((sanitized_rc != 0)); then
+  cat "$sanitized_log"
+  echo "== ci/test.sh: sanitized tree's configure or build exit $sanitized_rc"
+  exit 1
+fi
+echo "== ci/test.sh: the sanitized tree's build (last lines)"
+tail -n 3 "$sanitized_log"
+rm -f "$sanitized_log"
 stage "sanitized tree: tests (labels unit and laws)"
 ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow
 
