@@ -230,8 +230,8 @@ int main(int argc, char** argv) {
   std::string names;
   for (const ProblemInfo& p : inv.registry.all()) names += (names.empty() ? "" : ", ") + p.name;
   app.add_option("--problem", inv.problem,
-                 "the judge problem: " + names +
-                     " (`llk problems`); default link, but verify checks all of them unless told")
+                 "the judge problem: " + names + " (`llk problems`); default " + inv.problem +
+                     ", but verify checks all of them unless told")
       ->each([&inv](const std::string&) { inv.problem_given = true; });
   add_input_commands(app, inv);
   add_campaign_commands(app, inv);

@@ -27,11 +27,12 @@ namespace llk::cli {
 
 struct Invocation {
   const ProblemRegistry& registry = problems();
-  std::string problem = "link";  ///< --problem, for every command ("all" only for verify)
-  bool problem_given = false;    ///< verify without --problem checks every problem
-  Params params;                 ///< --rules, --turns: only those given
-  ReadOptions read;              ///< --relaxed, --memory-cap
-  SubjectOptions subject;        ///< --cmd, --serve, --solver, --mutant, --plugin, limits
+  /// --problem, for every command ("all" only for verify); the registry's first by default.
+  std::string problem = registry.all().front().name;
+  bool problem_given = false;  ///< verify without --problem checks every problem
+  Params params;               ///< --rules, --turns: only those given
+  ReadOptions read;            ///< --relaxed, --memory-cap
+  SubjectOptions subject;      ///< --cmd, --serve, --solver, --mutant, --plugin, limits
   std::optional<std::string> seed_text;
 
   SolveOptions solve;
