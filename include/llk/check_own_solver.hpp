@@ -40,10 +40,11 @@ struct SolverReport {
   std::string message;         ///< what went wrong, in words
   std::optional<Input> input;  ///< the (minimized) failing input, of any problem
   std::string input_text;      ///< the same in the judge format ("" when none)
-  std::optional<link::LinkInput> counterexample;  ///< a link solver's failing input (as `input`)
-  std::vector<std::string> got;                   ///< what the solver answered on it, if known
-  std::string artifact;                           ///< its NAME.in ("" when none could be written)
-  std::string rc_params;                          ///< a law's RapidCheck reproduce string, if any
+  /// A link solver's failing input (as `input`): the one link name here, kept for link users.
+  std::optional<link::LinkInput> counterexample;
+  std::vector<std::string> got;  ///< what the solver answered on it, if known
+  std::string artifact;          ///< its NAME.in ("" when none could be written)
+  std::string rc_params;         ///< a law's RapidCheck reproduce string, if any
   /// The report in a few lines; `rerun` is the command that runs the check again (a test).
   std::string text(const std::string& rerun = "") const;
 };
