@@ -2,7 +2,7 @@
 
 #include "llk/link/judge_format.hpp"
 
-namespace llk::bench {
+namespace llk::link::bench {
 namespace {
 
 /// splitmix64: tiny, fast, and the same stream on every platform (std distributions are not).
@@ -155,4 +155,4 @@ std::string make_input(const InputSpec& spec) {
   return out;
 }
 
-}  // namespace llk::bench
+}  // namespace llk::link::bench

@@ -10,7 +10,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk::bench {
+namespace llk::link::bench {
 
 /// dense: almost full; sparse: 15% tiles; open: empty but for walled targets (every query NO);
 /// mixed: bands of falling density with adjacent, random and walled-target queries.
@@ -35,4 +35,4 @@ Case make_case(const InputSpec& spec, int index);
 /// The whole input in judge format, "0 0" included.
 std::string make_input(const InputSpec& spec);
 
-}  // namespace llk::bench
+}  // namespace llk::link::bench

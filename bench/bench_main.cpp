@@ -14,7 +14,7 @@
 #include "llk/link/solver.hpp"
 #include "tokenizer.hpp"
 
-namespace llk::bench {
+namespace llk::link::bench {
 namespace {
 
 /// Boards of the scaling series; a size is generated once and shared by every benchmark.
@@ -160,10 +160,10 @@ void register_all() {
 }
 
 }  // namespace
-}  // namespace llk::bench
+}  // namespace llk::link::bench
 
 int main(int argc, char** argv) {
-  llk::bench::register_all();
+  llk::link::bench::register_all();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

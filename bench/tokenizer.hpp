@@ -4,7 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace llk::bench {
+namespace llk::link::bench {
 
 /// Streaming state, so the input may arrive in chunks split anywhere.
 struct TokenSum {
@@ -31,4 +31,4 @@ struct TokenSum {
   void finish() { feed(" ", 1); }
 };
 
-}  // namespace llk::bench
+}  // namespace llk::link::bench

@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   static char buf[1 << 16];
-  llk::bench::TokenSum tokens;
+  llk::link::bench::TokenSum tokens;
   for (;;) {
     const std::size_t got = std::fread(buf, 1, sizeof buf, f);
     tokens.feed(buf, got);

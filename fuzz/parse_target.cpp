@@ -23,22 +23,22 @@ namespace {
 
 /// $LLK_FUZZ_WRITER names a writer mutant to use instead of write_judge (the proof that the
 /// round trip can fail); unset: write_judge. An unknown name stops the process.
-llk::JudgeWriterFn writer() {
-  static const llk::JudgeWriterFn chosen = [] {
+llk::link::JudgeWriterFn writer() {
+  static const llk::link::JudgeWriterFn chosen = [] {
     const char* name = std::getenv("LLK_FUZZ_WRITER");
-    if (name == nullptr || *name == '\0') return &llk::write_judge;
-    if (const llk::WriterMutant* m = llk::writer_mutants().find(name)) return m->write;
+    if (name == nullptr || *name == '\0') return &llk::link::write_judge;
+    if (const llk::link::WriterMutant* m = llk::link::writer_mutants().find(name)) return m->write;
     std::fprintf(stderr, "LLK_FUZZ_WRITER: no writer mutant named '%s'\n", name);
     std::exit(2);
   }();
   return chosen;
 }
 
-void check(std::string_view in, const llk::Limits& limits, const char* mode) {
-  const llk::ParsedInput parsed = llk::parse_judge(in, limits);
+void check(std::string_view in, const llk::link::Limits& limits, const char* mode) {
+  const llk::link::ParsedInput parsed = llk::link::parse_judge(in, limits);
   llk::fuzz::check_error(in, parsed, mode, fail);
   llk::fuzz::check_round_trip(
-      parsed, writer(), [&](std::string_view text) { return llk::parse_judge(text, limits); },
+      parsed, writer(), [&](std::string_view text) { return llk::link::parse_judge(text, limits); },
       "cases", mode, fail);
 }
 
@@ -47,11 +47,11 @@ void check(std::string_view in, const llk::Limits& limits, const char* mode) {
 /// The reader's block scan must not depend on where its 16-byte blocks fall: with k blanks put
 /// in front, the same cases come out, and an error has the same message at the same place (its
 /// column moved by k on line 1).
-void check_shifted(std::string_view in, const llk::ParsedInput& base) {
+void check_shifted(std::string_view in, const llk::link::ParsedInput& base) {
   const std::size_t k = 1 + in.size() % 15;
   const std::string shifted = std::string(k, ' ') + std::string(in);
-  const llk::ParsedInput again =
-      llk::parse_judge(shifted, llk::Limits::relaxed(std::size_t{64} << 20));
+  const llk::link::ParsedInput again =
+      llk::link::parse_judge(shifted, llk::link::Limits::relaxed(std::size_t{64} << 20));
   if (again.cases != base.cases)
     fail("shifted", "cases differ with " + std::to_string(k) + " blanks in front");
   if (again.error.has_value() != base.error.has_value())
@@ -67,11 +67,12 @@ void check_shifted(std::string_view in, const llk::ParsedInput& base) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view in(reinterpret_cast<const char*>(data), size);
-  check(in, llk::Limits::judge(), "judge limits");
-  check(in, llk::Limits::relaxed(std::size_t{64} << 20), "relaxed limits, 64 MiB cap");
+  check(in, llk::link::Limits::judge(), "judge limits");
+  check(in, llk::link::Limits::relaxed(std::size_t{64} << 20), "relaxed limits, 64 MiB cap");
   // Relaxed limits accept a superset: every case the judge limits accept comes out the same.
-  const auto strict = llk::parse_judge(in, llk::Limits::judge());
-  const auto relaxed = llk::parse_judge(in, llk::Limits::relaxed(std::size_t{64} << 20));
+  const auto strict = llk::link::parse_judge(in, llk::link::Limits::judge());
+  const auto relaxed =
+      llk::link::parse_judge(in, llk::link::Limits::relaxed(std::size_t{64} << 20));
   if (relaxed.cases.size() < strict.cases.size())
     fail("relaxed", "fewer cases under relaxed limits than under judge limits");
   for (std::size_t i = 0; i < strict.cases.size(); ++i)

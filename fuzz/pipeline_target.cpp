@@ -57,16 +57,16 @@ class InputFile {
   int fd_ = -1;
 };
 
-std::vector<bool> expected_answers(const llk::Case& c, const llk::Config& config) {
+std::vector<bool> expected_answers(const llk::link::Case& c, const llk::link::Config& config) {
   std::vector<bool> answers;
   if (c.board.values().size() <= kOracleCells) {
-    llk::GraphOracle oracle;
+    llk::link::GraphOracle oracle;
     oracle.prepare(c.board, config);
-    for (const llk::Query& q : c.queries) answers.push_back(oracle.solve(q).yes);
+    for (const llk::link::Query& q : c.queries) answers.push_back(oracle.solve(q).yes);
   } else {
-    auto solver = llk::production_solvers().find("bfs01")->make();
+    auto solver = llk::link::production_solvers().find("bfs01")->make();
     solver->prepare(c.board, config);
-    for (const llk::Query& q : c.queries) answers.push_back(solver->solve(q).yes);
+    for (const llk::link::Query& q : c.queries) answers.push_back(solver->solve(q).yes);
   }
   return answers;
 }
@@ -81,14 +81,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const llk::Problem& problem = llk::fuzz::link_problem();
   static const llk::ProblemRegistry only_this;  // no other problem to suggest in hints
   const int status = llk::run_solve(only_this, problem, opt, out, err);
-  const llk::Config config;  // what `llk solve` uses without flags
+  const llk::link::Config config;  // what `llk solve` uses without flags
 
-  const llk::ParsedInput parsed = llk::parse_judge(
-      std::string_view(reinterpret_cast<const char*>(data), size), llk::Limits::judge());
+  const llk::link::ParsedInput parsed = llk::link::parse_judge(
+      std::string_view(reinterpret_cast<const char*>(data), size), llk::link::Limits::judge());
   std::vector<bool> expected;
-  for (const llk::Case& c : parsed.cases)
+  for (const llk::link::Case& c : parsed.cases)
     for (bool yes : expected_answers(c, config)) expected.push_back(yes);
-  const std::string want = llk::write_answers(expected);
+  const std::string want = llk::link::write_answers(expected);
 
   std::string why;
   if (out.str() != want)
@@ -105,8 +105,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                out.str().c_str(), want.c_str(), err.str().c_str());
   if (!parsed.cases.empty() && std::getenv("LLK_FUZZ_NO_ARTIFACT") == nullptr) {
     llk::Failure a;
-    a.input = llk::LinkInput{parsed.cases, config};
-    a.name = "fuzz-pipeline-" + llk::fuzz::short_hash(llk::write_judge(parsed.cases));
+    a.input = llk::link::LinkInput{parsed.cases, config};
+    a.name = "fuzz-pipeline-" + llk::fuzz::short_hash(llk::link::write_judge(parsed.cases));
     a.kind = "wrong-answer";
     a.found_by = "libfuzzer";
     a.subject = "llk solve (default solver)";

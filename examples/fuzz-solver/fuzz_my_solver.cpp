@@ -3,7 +3,8 @@
 //   ./fuzz_my_solver -dict=DICT CORPUS SEEDS   fuzz (the seeds and dictionary: see README.md)
 //   llk replay llk-out/fuzz/NAME.in            runs this binary on the artifact again
 #include <llk/fuzz.hpp>
+#include <llk/link/check_solver.hpp>
 
 #include "my_solver.hpp"
 
-LLK_FUZZ_SOLVER(llk::solver_from("my-bfs", my_link_check))
+LLK_FUZZ_SOLVER(llk::link::solver_from("my-bfs", my_link_check))

@@ -6,11 +6,12 @@
 namespace {
 
 /// True when a path may pass through (r, c): an empty cell, the target, or (classic) the ring.
-bool open(const llk::Board& board, const llk::Config& config, const llk::Query& q, int r, int c) {
+bool open(const llk::link::Board& board, const llk::link::Config& config, const llk::link::Query& q,
+          int r, int c) {
   if (r < 0 || c < 0 || r > board.rows() + 1 || c > board.cols() + 1) return false;
-  const llk::Cell cell{r, c};
+  const llk::link::Cell cell{r, c};
   if (board.inside(cell)) return cell == q.b || board.at(cell) == 0;
-  if (config.rules != llk::Rules::classic) return false;
+  if (config.rules != llk::link::Rules::classic) return false;
 #ifdef MY_SOLVER_BUG
   if (r == board.rows() + 1 || c == board.cols() + 1) return false;  // the planted bug
 #endif
@@ -19,18 +20,19 @@ bool open(const llk::Board& board, const llk::Config& config, const llk::Query& 
 
 }  // namespace
 
-bool my_link_check(const llk::Board& board, const llk::Config& config, const llk::Query& q) {
+bool my_link_check(const llk::link::Board& board, const llk::link::Config& config,
+                   const llk::link::Query& q) {
   if (!board.inside(q.a) || !board.inside(q.b) || q.a == q.b) return false;
   if (board.at(q.a) == 0 || board.at(q.a) != board.at(q.b)) return false;
   const int cols = board.cols() + 2;
   // segments[r * cols + c]: the fewest straight segments from a to (r, c); -1 not reached.
   std::vector<int> segments(static_cast<std::size_t>((board.rows() + 2) * cols), -1);
   auto at = [&](int r, int c) -> int& { return segments[static_cast<std::size_t>(r * cols + c)]; };
-  std::deque<llk::Cell> queue{q.a};
+  std::deque<llk::link::Cell> queue{q.a};
   at(q.a.row, q.a.col) = 0;
   const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
   while (!queue.empty()) {
-    const llk::Cell u = queue.front();
+    const llk::link::Cell u = queue.front();
     queue.pop_front();
     const int next = at(u.row, u.col) + 1;
     if (next - 1 > config.turns) break;  // turns = segments - 1
@@ -38,7 +40,7 @@ bool my_link_check(const llk::Board& board, const llk::Config& config, const llk
       for (int r = u.row + dr[d], c = u.col + dc[d]; open(board, config, q, r, c);
            r += dr[d], c += dc[d]) {
         if (at(r, c) != -1 && at(r, c) < next) break;  // met by fewer segments: beyond is too
-        if (llk::Cell{r, c} == q.b) return true;
+        if (llk::link::Cell{r, c} == q.b) return true;
         if (at(r, c) == -1) {
           at(r, c) = next;
           queue.push_back({r, c});

@@ -3,13 +3,16 @@
 /// Bytes are decoded into a valid input of the solver's problem (Problem::decode), the solver and
 /// the oracle answer it, and a disagreement becomes a minimized artifact (NAME.in/.out/.txt,
 /// `llk show`, `llk replay`) before abort(). Build it with llk_add_solver_fuzzer (CMake).
-/// A link solver as check_solver takes it; another problem's with llk/NAME/check_solver.hpp.
+/// A solver of any problem, with its llk/NAME/check_solver.hpp (llk/link/check_solver.hpp for a
+/// link one).
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
 
+#include "llk/check_own_solver.hpp"
+// For one release: the link check's old names in namespace llk (llk::solver_from, ...).
 #include "llk/check_solver.hpp"
 #include "llk/problem.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 /// GoogleTest integration: LLK_TEST_SOLVER(Suite, Name, solver_info) registers a test that runs
-/// check_solver on a solver of any problem (a link SolverInfo, or another problem's with its
+/// check_solver on a solver of any problem (its SolverInfo, with the problem's
 /// llk/NAME/check_solver.hpp included) and fails with the artifact and the reproducing command.
 /// $LLK_SEED replays a run, $LLK_BUDGET (seconds), $LLK_ROUNDS (a count, so a run does not
 /// depend on the machine's speed) and $LLK_OUT override the defaults.
@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "llk/check_own_solver.hpp"
+// For one release: the link check's old names in namespace llk (llk::solver_from, ...).
 #include "llk/check_solver.hpp"
 
 namespace llk::testing {

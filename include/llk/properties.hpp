@@ -1,3 +1,20 @@
 #pragma once
-/// Moved to llk/link/properties.hpp with the rest of the link check; this forward stays for one release.
+/// Moved to llk/link/properties.hpp with the rest of the link check (namespace llk::link); this
+/// forward and its names in namespace llk stay for one release.
+
+#include "llk/board.hpp"
+#include "llk/generators.hpp"
+#include "llk/judge_format.hpp"
 #include "llk/link/properties.hpp"
+#include "llk/solver.hpp"
+
+namespace llk {
+
+/// Deprecated, kept for one release: write llk::link::NAME (llk/link/properties.hpp).
+using link::link_properties;
+using link::Property;
+using link::PropertyResult;
+using link::PropertyRunParams;
+namespace props = link::props;
+
+}  // namespace llk

@@ -6,7 +6,7 @@
 #include "grid.hpp"
 #include "zoo.hpp"
 
-namespace llk::zoo {
+namespace llk::link::zoo {
 namespace {
 
 constexpr int kInf = std::numeric_limits<int>::max();
@@ -123,4 +123,4 @@ std::unique_ptr<Solver> make_bfs(const Bugs& bugs) {
   return ZooSolver::make<BfsSolver>(bugs);
 }
 
-}  // namespace llk::zoo
+}  // namespace llk::link::zoo

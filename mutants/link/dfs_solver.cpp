@@ -6,7 +6,7 @@
 #include "grid.hpp"
 #include "zoo.hpp"
 
-namespace llk::zoo {
+namespace llk::link::zoo {
 namespace {
 
 /// The recursive DFS contestants write: dfs(cell, direction, turns), memo of the best turns per
@@ -139,4 +139,4 @@ std::unique_ptr<Solver> make_dfs(const Bugs& bugs) {
   return ZooSolver::make<DfsSolver>(bugs);
 }
 
-}  // namespace llk::zoo
+}  // namespace llk::link::zoo

@@ -11,7 +11,7 @@
 #include "llk/link/solver.hpp"
 #include "zoo.hpp"
 
-namespace llk::zoo {
+namespace llk::link::zoo {
 
 /// Rows 0..n+1 and columns 0..m+1; the ring (row 0, n+1, column 0, m+1) is 0 after load().
 struct PaddedGrid {
@@ -116,4 +116,4 @@ class ZooSolver : public Solver {
   PaddedGrid grid_;
 };
 
-}  // namespace llk::zoo
+}  // namespace llk::link::zoo

@@ -4,7 +4,7 @@
 #include "grid.hpp"
 #include "zoo.hpp"
 
-namespace llk::zoo {
+namespace llk::link::zoo {
 namespace {
 
 /// The judge-style corner check: a straight line, then one corner, then two corners on a scanned
@@ -85,4 +85,4 @@ std::unique_ptr<Solver> make_linescan(const Bugs& bugs) {
   return ZooSolver::make<LineScanSolver>(bugs);
 }
 
-}  // namespace llk::zoo
+}  // namespace llk::link::zoo

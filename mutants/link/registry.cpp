@@ -6,7 +6,7 @@
 
 #include "zoo.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 enum class Base { bfs, dfs, linescan };
@@ -125,4 +125,4 @@ const SolverRegistry& mutant_solvers() {
   return registry;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -6,7 +6,7 @@
 
 #include "llk/link/mutants.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// Writes every case; `value_at(board, i, j)` gives what is written for row i, column j
@@ -61,4 +61,4 @@ const Registry<WriterMutant>& writer_mutants() {
   return registry;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -6,7 +6,7 @@
 
 #include "llk/link/solver.hpp"
 
-namespace llk::zoo {
+namespace llk::link::zoo {
 
 /// One flag per bug; all false is a correct solver. Each mutant sets exactly one.
 struct Bugs {
@@ -38,4 +38,4 @@ std::unique_ptr<Solver> make_dfs(const Bugs& bugs);
 /// Straight / one corner / two corners scan, as judge solutions write it; K <= 2 only.
 std::unique_ptr<Solver> make_linescan(const Bugs& bugs);
 
-}  // namespace llk::zoo
+}  // namespace llk::link::zoo

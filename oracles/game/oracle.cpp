@@ -1,4 +1,4 @@
-/// The game oracle. Pairs come from the link oracle (GraphOracle) over every pair of tiles.
+/// The game oracle. Pairs come from the link oracle (link::GraphOracle) over every pair of tiles.
 /// Clearing is a depth-first search over removal orders, memoized on the emptied cells, with
 /// two reductions that rest on one fact: emptying cells never breaks a link that exists.
 /// - The last two tiles of a value that link can be removed at once: no order loses by it.
@@ -202,7 +202,7 @@ bool brute(Board& board, const Config& config) {
 }  // namespace
 
 std::vector<Pair> oracle_pairs(const Board& board, const Config& config) {
-  thread_local GraphOracle link;
+  thread_local link::GraphOracle link;
   link.prepare(board, config);
   const std::vector<Cell> tiles = tile_cells(board);
   std::vector<Pair> out;
@@ -215,7 +215,7 @@ std::vector<Pair> oracle_pairs(const Board& board, const Config& config) {
 
 bool oracle_links(const Board& board, const Config& config, const Pair& pair) {
   if (!board.inside(pair.a) || !board.inside(pair.b)) return false;
-  thread_local GraphOracle link;
+  thread_local link::GraphOracle link;
   link.prepare(board, config);
   return link.solve({pair.a, pair.b}).yes;
 }

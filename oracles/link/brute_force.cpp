@@ -6,7 +6,7 @@
 
 #include "llk/link/oracle.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// Boards (ring included) above this many cells make the enumeration too slow to be useful.
@@ -94,4 +94,4 @@ Answer brute_force_link(const Board& board, const Config& config, const Query& q
   return search.best;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -15,7 +15,7 @@
 #include "regions.hpp"
 #include "state_graph.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using oracle_detail::kDirections;
@@ -206,4 +206,4 @@ Answer GraphOracle::solve(const Query& query) {
   return impl_->solve(query);
 }
 
-}  // namespace llk
+}  // namespace llk::link

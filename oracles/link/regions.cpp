@@ -9,7 +9,7 @@
 #include <boost/graph/two_bit_color_map.hpp>
 #include <boost/pending/queue.hpp>
 
-namespace llk::oracle_detail {
+namespace llk::link::oracle_detail {
 namespace {
 
 using Grid = boost::grid_graph<2>;
@@ -70,4 +70,4 @@ bool share_region(const OpenGrid& grid, const std::vector<std::int32_t>& regions
   return false;
 }
 
-}  // namespace llk::oracle_detail
+}  // namespace llk::link::oracle_detail

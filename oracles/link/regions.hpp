@@ -8,7 +8,7 @@
 
 #include "state_graph.hpp"
 
-namespace llk::oracle_detail {
+namespace llk::link::oracle_detail {
 
 /// Region number of every open cell of the grid (by Boost.Graph's connected_components over the
 /// grid graph filtered to open cells); closed cells hold -1.
@@ -18,4 +18,4 @@ std::vector<std::int32_t> label_regions(const OpenGrid& grid);
 bool share_region(const OpenGrid& grid, const std::vector<std::int32_t>& regions, std::size_t a,
                   std::size_t b);
 
-}  // namespace llk::oracle_detail
+}  // namespace llk::link::oracle_detail

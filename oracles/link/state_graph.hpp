@@ -11,7 +11,7 @@
 
 #include "llk/core/slot_edges.hpp"
 
-namespace llk::oracle_detail {
+namespace llk::link::oracle_detail {
 
 /// Directions in a fixed order: up, right, down, left; the opposite of d is (d + 2) % 4.
 constexpr int kDirections = 4;
@@ -124,12 +124,12 @@ inline std::size_t num_vertices(const StateGraph& g) {
   return g.vertex_count();
 }
 
-}  // namespace llk::oracle_detail
+}  // namespace llk::link::oracle_detail
 
 namespace boost {
 template <>
-struct graph_traits<llk::oracle_detail::StateGraph> {
-  using G = llk::oracle_detail::StateGraph;
+struct graph_traits<llk::link::oracle_detail::StateGraph> {
+  using G = llk::link::oracle_detail::StateGraph;
   using vertex_descriptor = G::Vertex;
   using edge_descriptor = G::Edge;
   using directed_category = directed_tag;

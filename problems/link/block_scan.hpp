@@ -15,7 +15,7 @@
 
 #include <array>
 
-namespace llk::detail {
+namespace llk::link::detail {
 
 /// Where the scan stands: the next byte, values stored, and the line bookkeeping for messages.
 struct ScanState {
@@ -197,4 +197,4 @@ inline void scan_blocks(const char* data, std::size_t size, std::int32_t* out, s
 #endif
 }
 
-}  // namespace llk::detail
+}  // namespace llk::link::detail

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-namespace llk {
+namespace llk::link {
 
 std::string_view to_string(Rules rules) {
   return rules == Rules::hdu ? "hdu" : "classic";
@@ -38,4 +38,4 @@ int count_turns(const std::vector<Cell>& path) {
   return turns;
 }
 
-}  // namespace llk
+}  // namespace llk::link

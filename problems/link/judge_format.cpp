@@ -16,7 +16,7 @@
 #include "llk/core/read_all.hpp"
 #include "llk/core/text.hpp"
 
-namespace llk {
+namespace llk::link {
 
 namespace {
 
@@ -320,4 +320,4 @@ std::string write_answers(const std::vector<bool>& answers) {
   return out;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -3,7 +3,7 @@
 #include <cstdlib>
 #include <string>
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 std::string cell_str(Cell c) {
@@ -66,4 +66,4 @@ std::optional<std::string> check_answer(const Board& board, const Config& config
   return std::nullopt;
 }
 
-}  // namespace llk
+}  // namespace llk::link

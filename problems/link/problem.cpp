@@ -62,7 +62,8 @@ std::size_t cell_count(const LinkInput& x) {
 const SolverInfo* find_solver(const SolverRef& ref) {
   if (ref.own.has_value()) {
     if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name + "' is not a link solver (llk::SolverInfo)");
+    throw std::invalid_argument("solver '" + ref.name +
+                                "' is not a link solver (llk::link::SolverInfo)");
   }
   return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
 }
@@ -284,7 +285,7 @@ class LinkProblem final : public Problem {
   std::vector<TestCandidate> test_candidates(std::uint64_t seed,
                                              const Params& params) const override {
     std::vector<TestCandidate> out;
-    for (NamedCases& n : llk::test_candidates(seed))
+    for (NamedCases& n : llk::link::test_candidates(seed))
       out.push_back({std::move(n.name), std::move(n.purpose),
                      LinkInput{std::move(n.cases), config_of(params)}, n.heavy, n.required});
     return out;

@@ -30,7 +30,7 @@
 
 #include "llk/link/schedule.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 std::uint64_t splitmix(std::uint64_t x) {
@@ -414,4 +414,4 @@ std::vector<Case> stress_input(std::uint64_t seed, std::uint64_t index) {
   return cases;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -8,7 +8,7 @@
 #include "llk/core/line_check.hpp"
 #include "llk/core/text.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// Garbage can violate every rule on every line; past this many issues the rest is noise.
@@ -262,4 +262,4 @@ std::vector<ParseError> validate_judge(std::string_view input, Limits limits) {
   return Validator(input, limits).run();
 }
 
-}  // namespace llk
+}  // namespace llk::link

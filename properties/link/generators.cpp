@@ -12,7 +12,7 @@
 #include "llk/link/judge_format.hpp"
 #include "shrink_input.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// Draws from a copy of RapidCheck's Random: the whole input comes from one (seed, size).
@@ -491,4 +491,4 @@ void showValue(const LinkInput& input, std::ostream& os) {
   os << '\n' << write_judge(input.cases);
 }
 
-}  // namespace llk
+}  // namespace llk::link

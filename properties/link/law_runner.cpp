@@ -12,7 +12,7 @@
 #include "llk/link/oracle.hpp"
 #include "rc_support.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 using rc_support::quiet_configuration;
 
 GenOptions law_options(const Capabilities& caps) {
@@ -204,4 +204,4 @@ std::string yes_no(bool yes) {
   return yes ? "YES" : "NO";
 }
 
-}  // namespace llk::props
+}  // namespace llk::link::props

@@ -15,7 +15,7 @@
 #include "llk/link/properties.hpp"
 #include "llk/link/solver.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 
 /// What one input exercised: tag -> count (queries, yes, yes-2-turns, ring, ...).
 using Tally = std::map<std::string, int>;
@@ -80,4 +80,4 @@ std::optional<std::string> against_oracle(
 std::string where(std::size_t case_index, std::size_t query_index, const Query& q);
 std::string yes_no(bool yes);
 
-}  // namespace llk::props
+}  // namespace llk::link::props

@@ -3,7 +3,7 @@
 
 #include "llk/link/properties.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 
 Property oracle_agreement_law();
 Property symmetry_law();
@@ -17,4 +17,4 @@ Property witness_law();
 Property min_turns_law();
 Property batch_independence_law();
 
-}  // namespace llk::props
+}  // namespace llk::link::props

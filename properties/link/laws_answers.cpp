@@ -7,7 +7,7 @@
 #include "llk/link/oracle.hpp"
 #include "llk/link/path_check.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 namespace {
 
 constexpr std::int32_t kMaxLabel = 2147483647;
@@ -226,4 +226,4 @@ Property monotonic_add_law() {
           }};
 }
 
-}  // namespace llk::props
+}  // namespace llk::link::props

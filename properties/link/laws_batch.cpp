@@ -5,7 +5,7 @@
 #include "laws.hpp"
 #include "llk/link/judge_format.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 namespace {
 
 /// The first query whose answer differs between two runs, in words, or nullopt.
@@ -131,4 +131,4 @@ Property round_trip_law(JudgeWriterFn write) {
           }};
 }
 
-}  // namespace llk::props
+}  // namespace llk::link::props

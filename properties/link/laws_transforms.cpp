@@ -5,7 +5,7 @@
 #include "law_support.hpp"
 #include "laws.hpp"
 
-namespace llk::props {
+namespace llk::link::props {
 namespace {
 
 /// One of the 8 symmetries of the rectangle: flip rows, flip columns, then maybe transpose.
@@ -181,4 +181,4 @@ Property classic_ring_law() {
           }};
 }
 
-}  // namespace llk::props
+}  // namespace llk::link::props

@@ -2,7 +2,7 @@
 #include "llk/link/judge_format.hpp"
 #include "llk/link/properties.hpp"
 
-namespace llk {
+namespace llk::link {
 
 const Registry<Property>& link_properties() {
   static const Registry<Property> registry = [] {
@@ -25,4 +25,4 @@ const Registry<Property>& link_properties() {
   return registry;
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using Input = std::shared_ptr<const LinkInput>;
@@ -228,4 +228,4 @@ rc::Seq<LinkInput> shrink_input(const LinkInput& input, const GenOptions& opt, i
                            });
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -6,11 +6,11 @@
 
 #include "llk/link/generators.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Smaller inputs one step away: fewer cases and queries, rows and columns dropped, tiles emptied,
 /// labels made small, query endpoints pulled toward (1, 1), smaller K, hdu instead of classic
 /// (when opt allows hdu). Every case keeps at least `min_queries` queries.
 rc::Seq<LinkInput> shrink_input(const LinkInput& input, const GenOptions& opt, int min_queries);
 
-}  // namespace llk
+}  // namespace llk::link

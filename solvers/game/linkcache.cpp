@@ -15,13 +15,13 @@ namespace llk::game::player_detail {
 namespace {
 
 /// The fastest production link solver that answers this K.
-std::unique_ptr<Solver> link_solver(const Config& config) {
-  for (const SolverInfo& s : production_solvers().all())
+std::unique_ptr<link::Solver> link_solver(const Config& config) {
+  for (const link::SolverInfo& s : link::production_solvers().all())
     if (s.caps.supports(config)) return s.make();
   throw std::invalid_argument("no link solver answers K = " + std::to_string(config.turns));
 }
 
-std::vector<Pair> solver_pairs(Solver& solver, const Board& board, const Config& config) {
+std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const Config& config) {
   solver.prepare(board, config);
   std::map<std::int32_t, std::vector<Cell>> groups;
   for (int r = 1; r <= board.rows(); ++r)
@@ -104,7 +104,7 @@ class LinkCachePlayer final : public GamePlayer {
 
   Board board_;
   Config config_;
-  std::unique_ptr<Solver> solver_;
+  std::unique_ptr<link::Solver> solver_;
   std::optional<std::vector<Pair>> cache_;
   bool prepared_ = false;
 };

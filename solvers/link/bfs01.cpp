@@ -9,7 +9,7 @@
 #include "search_state.hpp"
 #include "solvers.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using solvers_detail::StateSearch;
@@ -60,4 +60,4 @@ std::unique_ptr<Solver> make_bfs01_solver() {
   return std::make_unique<Bfs01Solver>();
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -12,7 +12,7 @@
 #include "search_state.hpp"
 #include "solvers.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using solvers_detail::StateSearch;
@@ -61,4 +61,4 @@ std::unique_ptr<Solver> make_dfs_solver() {
   return std::make_unique<DfsSolver>();
 }
 
-}  // namespace llk
+}  // namespace llk::link

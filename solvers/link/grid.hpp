@@ -7,7 +7,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk::solvers_detail {
+namespace llk::link::solvers_detail {
 
 /// Directions in the order up, right, down, left; the reverse of d is d ^ 2.
 inline constexpr int kDirRow[4] = {-1, 0, 1, 0};
@@ -178,4 +178,4 @@ inline Answer yes_answer(std::vector<Cell> path) {
   return a;
 }
 
-}  // namespace llk::solvers_detail
+}  // namespace llk::link::solvers_detail

@@ -16,7 +16,7 @@
 #include "grid.hpp"
 #include "solvers.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using solvers_detail::append_segment;
@@ -338,4 +338,4 @@ std::unique_ptr<Solver> make_linescan_solver() {
   return std::make_unique<LineScanSolver>();
 }
 
-}  // namespace llk
+}  // namespace llk::link

@@ -1,7 +1,7 @@
 #include "llk/link/solver.hpp"
 #include "solvers.hpp"
 
-namespace llk {
+namespace llk::link {
 
 const SolverRegistry& production_solvers() {
   static const SolverRegistry registry = [] {
@@ -21,4 +21,4 @@ const SolverRegistry& production_solvers() {
   return registry;
 }
 
-}  // namespace llk
+}  // namespace llk::link

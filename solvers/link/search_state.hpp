@@ -9,7 +9,7 @@
 #include "grid.hpp"
 #include "llk/link/solver.hpp"
 
-namespace llk::solvers_detail {
+namespace llk::link::solvers_detail {
 
 /// Best turns and parent per state (cell * 4 + direction), reset lazily by a generation stamp.
 class StampedStates {
@@ -133,4 +133,4 @@ class StateSearch : public Solver {
   int target_ = 0;  ///< the query's target cell index
 };
 
-}  // namespace llk::solvers_detail
+}  // namespace llk::link::solvers_detail

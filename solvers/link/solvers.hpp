@@ -5,7 +5,7 @@
 
 #include "llk/link/solver.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Prefix counts per row and column; O(n + m) per query, K <= 2, fewest turns.
 std::unique_ptr<Solver> make_linescan_solver();
@@ -14,4 +14,4 @@ std::unique_ptr<Solver> make_bfs01_solver();
 /// Depth-first search on an explicit stack with best-turns pruning; any K, some witness.
 std::unique_ptr<Solver> make_dfs_solver();
 
-}  // namespace llk
+}  // namespace llk::link

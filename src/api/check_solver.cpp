@@ -1,6 +1,7 @@
 /// check_solver: a problem's laws and the engines' differential step on a user's solver.
 
-#include "llk/check_solver.hpp"
+#include "llk/link/check_solver.hpp"
+#include "llk/check_own_solver.hpp"
 
 #include <chrono>
 #include <cmath>
@@ -31,27 +32,6 @@ std::uint64_t run_seed(const CheckSolverOptions& options) {
   }
   return seed_or_random(std::nullopt);
 }
-
-/// A callable answering YES/NO, prepared with the board it answers about.
-class CallableSolver final : public Solver {
- public:
-  explicit CallableSolver(std::shared_ptr<const LinkAnswerFn> answer)
-      : answer_(std::move(answer)) {}
-  void prepare(const Board& board, const Config& config) override {
-    board_ = board;
-    config_ = config;
-  }
-  Answer solve(const Query& query) override {
-    Answer a;
-    a.yes = (*answer_)(board_, config_, query);
-    return a;
-  }
-
- private:
-  std::shared_ptr<const LinkAnswerFn> answer_;
-  Board board_;
-  Config config_;
-};
 
 /// Writes the failure's artifact; returns NAME.in, or why it could not be written in parentheses.
 std::string write_artifact(const Problem& problem, const SolverReport& r,
@@ -186,16 +166,45 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
   return r;
 }
 
+}  // namespace llk
+
+/// The link check's entry points (llk/link/check_solver.hpp).
+namespace llk::link {
+namespace {
+
+/// A callable answering YES/NO, prepared with the board it answers about.
+class CallableSolver final : public Solver {
+ public:
+  explicit CallableSolver(std::shared_ptr<const LinkAnswerFn> answer)
+      : answer_(std::move(answer)) {}
+  void prepare(const Board& board, const Config& config) override {
+    board_ = board;
+    config_ = config;
+  }
+  Answer solve(const Query& query) override {
+    Answer a;
+    a.yes = (*answer_)(board_, config_, query);
+    return a;
+  }
+
+ private:
+  std::shared_ptr<const LinkAnswerFn> answer_;
+  Board board_;
+  Config config_;
+};
+
+}  // namespace
+
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
   if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
-  static const std::shared_ptr<const Problem> problem = link::make_problem();
-  SolverReport r = check_solver(*problem, SolverRef{solver.name, false, solver}, options);
+  static const std::shared_ptr<const Problem> problem = make_problem();
+  SolverReport r = llk::check_solver(*problem, SolverRef{solver.name, false, solver}, options);
   if (r.input) r.counterexample = input_as<LinkInput>(*r.input);
   return r;
 }
 
 std::shared_ptr<const Problem> solver_problem(const SolverInfo&) {
-  return link::make_problem();
+  return make_problem();
 }
 
 SolverInfo solver_from(std::string name, LinkAnswerFn answer, Capabilities caps) {
@@ -211,4 +220,4 @@ SolverInfo solver_from(std::string name, LinkAnswerFn answer, Capabilities caps)
   return info;
 }
 
-}  // namespace llk
+}  // namespace llk::link

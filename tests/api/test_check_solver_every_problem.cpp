@@ -6,7 +6,7 @@
 
 #include "check_solver_support.hpp"
 #include "cli_support.hpp"
-#include "llk/check_solver.hpp"
+#include "llk/check_own_solver.hpp"
 #include "llk/core/files.hpp"
 
 namespace llk {

@@ -12,7 +12,7 @@
 #include "llk/link/solver.hpp"
 #include "tokenizer.hpp"
 
-namespace llk::bench {
+namespace llk::link::bench {
 namespace {
 
 struct ProcRun {
@@ -159,4 +159,4 @@ TEST(BenchPrograms, GoogleBenchmarkProgramRunsEveryFamilyOnTheSmallestSize) {
 }
 
 }  // namespace
-}  // namespace llk::bench
+}  // namespace llk::link::bench

@@ -8,6 +8,7 @@
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/triage.hpp"
 #include "llk/engine/verify.hpp"
+#include "llk/link/board.hpp"
 #include "stress_support.hpp"
 
 namespace llk {
@@ -153,27 +154,28 @@ TEST(Triage, VerifyGoesOnAfterAFailureToDistinctBugs) {
 
 TEST(Bugs, TheCanonicalFormIgnoresSymmetryAndLabels) {
   const Problem& link = test::problem("link");
-  Case c;
-  c.board = Board(2, 3);
+  link::Case c;
+  c.board = link::Board(2, 3);
   c.board.set(1, 1, 5);
   c.board.set(2, 3, 5);
   c.board.set(1, 2, 9);
   c.queries = {{{1, 1}, {2, 3}}};
-  Case mirrored;  // flipped left to right, relabelled, endpoints swapped
-  mirrored.board = Board(2, 3);
+  link::Case mirrored;  // flipped left to right, relabelled, endpoints swapped
+  mirrored.board = link::Board(2, 3);
   mirrored.board.set(1, 3, 70);
   mirrored.board.set(2, 1, 70);
   mirrored.board.set(1, 2, 8);
   mirrored.queries = {{{2, 1}, {1, 3}}};
-  const LinkInput a{{c}, {}}, b{{mirrored}, {}};
+  const link::LinkInput a{{c}, {}}, b{{mirrored}, {}};
   EXPECT_EQ(link.canonical(a), link.canonical(b));
-  LinkInput other = a;
+  link::LinkInput other = a;
   other.cases[0].board.set(1, 2, 0);
   EXPECT_NE(link.canonical(a), link.canonical(other));
 
   // Classes come with the oracle's answers.
-  const LinkInput classes{{Case{Board(1, 3, {4, 0, 4}), {{{1, 1}, {1, 1}}, {{1, 1}, {1, 3}}}}},
-                          {Rules::classic, 2}};
+  const link::LinkInput classes{
+      {link::Case{link::Board(1, 3, {4, 0, 4}), {{{1, 1}, {1, 1}}, {{1, 1}, {1, 3}}}}},
+      {link::Rules::classic, 2}};
   const Expected e = link.oracle(classes);
   EXPECT_EQ(link.classify(classes, 0, e), "same-cell");
   EXPECT_EQ(link.classify(classes, 1, e), "edge");  // straight along the only row, the last

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/check_solver.hpp"
+#include "llk/check_own_solver.hpp"
 #include "llk/fuzz.hpp"
 #include "support.hpp"
 

@@ -3,7 +3,7 @@
 
 #include <memory>
 
-#include "llk/check_solver.hpp"
+#include "llk/check_own_solver.hpp"
 #include "llk/escape/problem.hpp"
 #include "llk/escape/solver.hpp"
 

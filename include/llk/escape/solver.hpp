@@ -1,5 +1,5 @@
 #pragma once
-/// The escape solver interface, in the style of llk::Solver, and its registries (the shared
+/// The escape solver interface, in the style of llk::link::Solver, and its registries (the shared
 /// llk::Registry template): production solvers and the mutant zoo.
 
 #include <functional>

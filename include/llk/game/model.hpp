@@ -11,6 +11,12 @@
 
 namespace llk::game {
 
+/// The link check's board, cells, rules and K: the game is played on them.
+using link::Board;
+using link::Cell;
+using link::Config;
+using link::Rules;
+
 /// Two different cells of the board, 1-based; as a removal, both become empty.
 struct Pair {
   Cell a;

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace llk {
+namespace llk::link {
 
 /// Which cells a path may use: "hdu" keeps it on the board, "classic" adds one ring of empty cells.
 enum class Rules : int { hdu, classic };
@@ -98,4 +98,4 @@ struct LinkInput {
 /// Number of direction changes along a path of unit steps.
 int count_turns(const std::vector<Cell>& path);
 
-}  // namespace llk
+}  // namespace llk::link

@@ -11,7 +11,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// What the generators may produce; defaults cover the whole input space at RapidCheck sizes.
 struct GenOptions {
@@ -46,23 +46,23 @@ T sample(const rc::Gen<T>& gen, std::uint64_t seed, int size) {
   return gen(rc::Random(seed), size).value();
 }
 
-}  // namespace llk
+}  // namespace llk::link
 
 namespace rc {
 template <>
-struct Arbitrary<llk::Board> {
-  static Gen<llk::Board> arbitrary() { return llk::gen_board(); }
+struct Arbitrary<llk::link::Board> {
+  static Gen<llk::link::Board> arbitrary() { return llk::link::gen_board(); }
 };
 template <>
-struct Arbitrary<llk::Case> {
-  static Gen<llk::Case> arbitrary() { return llk::gen_case(); }
+struct Arbitrary<llk::link::Case> {
+  static Gen<llk::link::Case> arbitrary() { return llk::link::gen_case(); }
 };
 template <>
-struct Arbitrary<llk::Config> {
-  static Gen<llk::Config> arbitrary() { return llk::gen_config(); }
+struct Arbitrary<llk::link::Config> {
+  static Gen<llk::link::Config> arbitrary() { return llk::link::gen_config(); }
 };
 template <>
-struct Arbitrary<llk::LinkInput> {
-  static Gen<llk::LinkInput> arbitrary() { return llk::gen_input(); }
+struct Arbitrary<llk::link::LinkInput> {
+  static Gen<llk::link::LinkInput> arbitrary() { return llk::link::gen_input(); }
 };
 }  // namespace rc

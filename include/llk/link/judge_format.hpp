@@ -14,7 +14,7 @@
 #include "llk/core/position.hpp"
 #include "llk/core/read_all.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// The largest tile value of the judge format (a 32-bit int).
 inline constexpr std::int64_t kMaxTileValue = INT32_MAX;
@@ -82,4 +82,4 @@ std::string write_judge(const std::vector<Case>& cases);
 /// One answer line per query: "YES\n" or "NO\n".
 std::string write_answers(const std::vector<bool>& answers);
 
-}  // namespace llk
+}  // namespace llk::link

@@ -9,7 +9,7 @@
 #include "llk/core/registry.hpp"
 #include "llk/link/solver.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Mutants, filled in one place (mutants/link/registry.cpp); `llk solve` runs one only when
 /// named by --mutant (the zoo as judge programs).
@@ -32,4 +32,4 @@ struct WriterMutant {
 /// Writer mutants, filled in one place (mutants/writers.cpp).
 const Registry<WriterMutant>& writer_mutants();
 
-}  // namespace llk
+}  // namespace llk::link

@@ -5,7 +5,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Boost.Graph BFS over the expanded state graph (cell x direction x turns used, plus a source
 /// and a target). The graph is built once per board and reused across queries.
@@ -29,4 +29,4 @@ class GraphOracle {
 /// `turns` is the fewest turns over all valid paths.
 Answer brute_force_link(const Board& board, const Config& config, const Query& query);
 
-}  // namespace llk
+}  // namespace llk::link

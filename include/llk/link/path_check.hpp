@@ -6,7 +6,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Why `path` is not a valid link for `query` under `config`, or nullopt when it is: right
 /// endpoints, unit steps, every intermediate cell empty and allowed by the rules, turns <= K.
@@ -20,4 +20,4 @@ std::optional<std::string> check_answer(const Board& board, const Config& config
 /// True when the query's endpoints hold the same non-zero value and are different cells.
 bool endpoints_match(const Board& board, const Query& query);
 
-}  // namespace llk
+}  // namespace llk::link

@@ -14,7 +14,7 @@
 #include "llk/link/judge_format.hpp"
 #include "llk/link/solver.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// How one property run is driven.
 struct PropertyRunParams {
@@ -54,4 +54,4 @@ namespace props {
 Property round_trip_law(JudgeWriterFn write);
 }  // namespace props
 
-}  // namespace llk
+}  // namespace llk::link

@@ -7,7 +7,7 @@
 
 #include "llk/link/board.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Input number `index` of the stress schedule for `seed`: the same (seed, index) always gives
 /// the same cases (see problems/link/schedule.cpp for the documented schedule).
@@ -26,4 +26,4 @@ struct NamedCases {
 /// 6 x 6, same-cell queries), the judge-size worst cases, and more of the schedule's inputs.
 std::vector<NamedCases> test_candidates(std::uint64_t seed);
 
-}  // namespace llk
+}  // namespace llk::link

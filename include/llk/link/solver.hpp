@@ -10,7 +10,7 @@
 #include "llk/link/board.hpp"
 #include "llk/core/registry.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// What a solver supports; the checks run it only on configurations it supports.
 struct Capabilities {
@@ -48,4 +48,4 @@ using SolverRegistry = Registry<SolverInfo>;
 /// The production solvers, filled in one place (solvers/registry.cpp); the first is the default.
 const SolverRegistry& production_solvers();
 
-}  // namespace llk
+}  // namespace llk::link

@@ -6,9 +6,9 @@
 
 #include "llk/link/judge_format.hpp"
 
-namespace llk {
+namespace llk::link {
 
 /// Every violation found, in input order; empty when the input is a valid judge input.
 std::vector<ParseError> validate_judge(std::string_view input, Limits limits = Limits::judge());
 
-}  // namespace llk
+}  // namespace llk::link

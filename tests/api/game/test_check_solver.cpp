@@ -8,7 +8,7 @@
 #include <csignal>
 
 #include "check_solver_support.hpp"
-#include "llk/check_solver.hpp"
+#include "llk/check_own_solver.hpp"
 #include "llk/fuzz.hpp"
 #include "llk/game/check_solver.hpp"
 #include "llk/gtest.hpp"

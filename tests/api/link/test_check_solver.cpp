@@ -1,7 +1,7 @@
 // check_solver on solvers that are right (production solvers, a callable) and wrong (mutants
 // through the Solver interface, a wrong callable): each wrong one fails with its artifact.
 
-#include "llk/check_solver.hpp"
+#include "llk/link/check_solver.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@
 #include "llk/gtest.hpp"
 #include "llk/link/mutants.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 CheckSolverOptions quick(const test::TempDir& dir, int rounds = 2) {
@@ -214,4 +214,4 @@ TEST(FuzzSolver, AUserLinkSolverIsFoundByItsType) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -9,7 +9,7 @@
 
 #include "cli_support.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 const std::string kJudgeProgram = LLK_JUDGE_PROGRAM;
@@ -110,4 +110,4 @@ TEST(LinkJudge, GivesEveryVerdictWithTimesPicturesAndReports) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -10,7 +10,7 @@
 #include "llk/link/path_check.hpp"
 #include "zoo.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// A hand-made board on which one mutant is wrong: boards prepared before it (for state leaking
@@ -305,4 +305,4 @@ TEST(MutantNearMiss, ProcessKillersAreRightOnSmallBoards) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -12,7 +12,7 @@
 #include "llk/link/oracle.hpp"
 #include "llk/link/path_check.hpp"
 
-namespace llk::oracle_test {
+namespace llk::link::oracle_test {
 
 /// A readable description of one (board, query, config) triple for failure messages.
 inline std::string describe(const Board& board, const Config& config, const Query& q) {
@@ -81,4 +81,4 @@ inline bool expect_agreement(const Board& board, const Config& config, const Que
   return ok;
 }
 
-}  // namespace llk::oracle_test
+}  // namespace llk::link::oracle_test

@@ -14,7 +14,7 @@
 
 #include "stored_graph_oracle.hpp"
 
-namespace llk::oracle_test {
+namespace llk::link::oracle_test {
 namespace {
 
 /// Edges carry no data, but a directedS adjacency_list heap-allocates every edge's property; a
@@ -235,4 +235,4 @@ std::unique_ptr<Solver> make_stored_graph_oracle() {
   return std::make_unique<StoredGraphOracle>();
 }
 
-}  // namespace llk::oracle_test
+}  // namespace llk::link::oracle_test

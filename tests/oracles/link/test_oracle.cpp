@@ -10,7 +10,7 @@
 
 #include "oracle_test_util.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using oracle_test::expect_agreement;
@@ -233,4 +233,4 @@ TEST(Agreement, RandomBoardsUpToFiveByFive) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

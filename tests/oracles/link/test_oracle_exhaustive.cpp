@@ -8,7 +8,7 @@
 
 #include "oracle_test_util.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 TEST(Agreement, EveryBoardUpToThreeByThree) {
@@ -46,4 +46,4 @@ TEST(Agreement, EveryBoardUpToThreeByThree) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

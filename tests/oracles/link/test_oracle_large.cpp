@@ -8,7 +8,7 @@
 #include "llk/link/oracle.hpp"
 #include "llk/link/path_check.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 TEST(GraphOracle, OpenBoardOfJudgeSizeUnderClassicRules) {
@@ -41,4 +41,4 @@ TEST(GraphOracle, OpenBoardOfJudgeSizeUnderClassicRules) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -11,7 +11,7 @@
 #include "oracle_test_util.hpp"
 #include "stored_graph_oracle.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
@@ -54,4 +54,4 @@ TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

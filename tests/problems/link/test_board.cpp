@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 TEST(Board, StartsEmptyAndStoresValues) {
@@ -36,4 +36,4 @@ TEST(Rules, ParseAndPrint) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -14,7 +14,7 @@
 
 #include "support.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 const std::string kSample = test::judge_sample();
@@ -536,4 +536,4 @@ TEST(ReadFile, ReadsAWholeFileAndReportsFailures) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

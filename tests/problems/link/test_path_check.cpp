@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 // 1 0 1
@@ -45,4 +45,4 @@ TEST(PathCheck, AnswerConsistency) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -9,7 +9,7 @@
 #include "llk/link/schedule.hpp"
 #include "llk/link/shrink.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 const Problem& link_problem() {
@@ -131,4 +131,4 @@ TEST(LinkProblem, APictureOfAWrongAnswerSaysWhy) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

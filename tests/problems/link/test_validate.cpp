@@ -9,7 +9,7 @@
 
 #include "support.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 const std::string kSample = test::judge_sample();
@@ -239,4 +239,4 @@ TEST(Validate, SurvivesRandomBytes) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

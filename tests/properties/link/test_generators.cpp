@@ -8,7 +8,7 @@
 
 #include "llk/link/generators.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 bool queries_valid(const LinkInput& in) {
@@ -208,4 +208,4 @@ TEST(Generators, ArbitraryWorksInProperties) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

@@ -13,7 +13,7 @@
 #include "llk/link/oracle.hpp"
 #include "llk/link/properties.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// Percentage of the default case counts: LLK_PROPERTY_SCALE from the environment, else the
@@ -192,9 +192,9 @@ TEST(Laws, EveryMutantIsKilled) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 /// The laws that need no reference answer each catch the bug they are made for.
@@ -242,4 +242,4 @@ TEST(Laws, RoundTripCatchesEveryWriterMutant) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

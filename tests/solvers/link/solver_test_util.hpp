@@ -10,7 +10,7 @@
 #include "llk/link/board.hpp"
 #include "llk/link/solver.hpp"
 
-namespace llk::test {
+namespace llk::link::test {
 
 /// A board from whitespace-separated values, row-major.
 inline Board board_from(int rows, int cols, const std::string& text) {
@@ -93,4 +93,4 @@ inline std::vector<Query> random_queries(std::mt19937& rng, const Board& b, int 
   return out;
 }
 
-}  // namespace llk::test
+}  // namespace llk::link::test

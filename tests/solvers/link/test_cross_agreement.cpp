@@ -14,7 +14,7 @@
 #include "llk/link/solver.hpp"
 #include "solver_test_util.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using test::describe;
@@ -274,4 +274,4 @@ TEST(LargeBoards, DenseBoardAllSolversAgree) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

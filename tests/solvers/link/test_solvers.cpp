@@ -10,7 +10,7 @@
 #include "llk/link/solver.hpp"
 #include "solver_test_util.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using test::board_from;
@@ -227,4 +227,4 @@ TEST(Registry, DuplicateNameThrows) {
 }
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link

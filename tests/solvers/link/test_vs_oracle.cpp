@@ -16,7 +16,7 @@
 #include "llk/link/solver.hpp"
 #include "solver_test_util.hpp"
 
-namespace llk {
+namespace llk::link {
 namespace {
 
 using test::describe;
@@ -116,4 +116,4 @@ INSTANTIATE_TEST_SUITE_P(Production, VsOracle, ::testing::ValuesIn(production_so
                          [](const auto& p) { return p.param; });
 
 }  // namespace
-}  // namespace llk
+}  // namespace llk::link
