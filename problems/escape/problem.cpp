@@ -5,10 +5,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <ostream>
 #include <stdexcept>
 
+#include "law_runner.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/escape/decode.hpp"
 #include "llk/escape/draw.hpp"
@@ -31,10 +33,6 @@ const Mazes& in(const llk::Input& i) {
 MazeLimits limits_for(const ReadOptions& o) {
   return o.relaxed ? MazeLimits::relaxed() : MazeLimits::judge();
 }
-
-/// Candidates a law's counterexample may try while shrinking: a count, so that the same seed
-/// gives the same counterexample however busy the machine is.
-constexpr int kShrinkTries = 4000;
 
 class SolverSubject final : public RegisteredSubject<SolverInfo> {
  public:
@@ -74,44 +72,20 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
   }
 };
 
-/// One escape check on one case: a law on a solver, or (law null) the prune soundness check.
+/// One escape check on one case: a law on a solver, or the prune soundness check.
 using CaseCheck = std::function<std::optional<std::string>(const Case&)>;
 
-/// Runs `check` on the cases of `run`; the first failure is shrunk with shrink_case().
-LawOutcome run_cases(const CaseCheck& check, const LawRun& run) {
-  LawOutcome o;
-  auto guarded = [&](const Case& c) -> std::optional<std::string> {
-    try {
-      return check(c);
-    } catch (const std::exception& e) {
-      return std::string("exception: ") + e.what();
-    }
-  };
-  for (const Case& c : sample_cases(run.seed, run.cases)) {
-    ++o.cases;
-    auto why = guarded(c);
-    if (!why) continue;
-    Case small = c;
-    int tries = 0;
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (Case& s : shrink_case(small)) {
-        if (++tries > kShrinkTries) break;
-        if (auto w = guarded(s)) {
-          small = std::move(s);
-          why = w;
-          changed = true;
-          break;
-        }
-      }
-    }
-    o.passed = false;
-    o.message = *why;
-    o.counterexample = llk::Input(Mazes{small});
-    o.minimized = true;
-    return o;
-  }
-  return o;
+/// Runs `check` as the RapidCheck property `id` on the cases of `run`, through the one law
+/// runner; a failure shrinks with shrink_case(). Mazes are at most 6 x 6, so every run ramps
+/// over all of their sizes, whatever the round.
+LawOutcome run_cases(const std::string& id, const CaseCheck& check, const LawRun& run) {
+  const int top = std::max(1, run.max_size);
+  const rc::Gen<Case> gen =
+      rc::gen::withSize([top](int size) { return rc::gen::resize(size * 100 / top, gen_case()); });
+  const std::function<std::optional<std::string>(const Case&, rc_support::Tags&)> each =
+      [&check](const Case& c, rc_support::Tags&) { return check(c); };
+  return rc_support::run_law<Case>(id, run, gen, each,
+                                   [](const Case& c) { return llk::Input(Mazes{c}); });
 }
 
 /// The escape solver `ref` holds, or the registered one it names (nullptr when none has the name).
@@ -139,7 +113,8 @@ class EscapeProblem final : public Problem {
       law.description = l.description;
       law.check = [&l](const SolverRef& solver, const LawRun& run) {
         const SolverInfo& info = get_solver(solver);
-        LawOutcome o = run_cases([&](const Case& c) { return l.check(c, info.make); }, run);
+        LawOutcome o = run_cases(
+            l.name + "/" + info.name, [&](const Case& c) { return l.check(c, info.make); }, run);
         if (!o.passed && l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
         return o;
       };
@@ -152,7 +127,8 @@ class EscapeProblem final : public Problem {
         "unpruned answer";
     prunes.per_solver = false;
     prunes.check = [](const SolverRef&, const LawRun& run) {
-      return run_cases([](const Case& c) { return check_prunes_sound(c); }, run);
+      return run_cases(
+          "prunes-sound", [](const Case& c) { return check_prunes_sound(c); }, run);
     };
     laws_.push_back(std::move(prunes));
   }

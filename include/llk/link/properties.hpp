@@ -21,7 +21,6 @@ struct PropertyRunParams {
   std::uint64_t seed = 0;
   int max_success = 100;  ///< test cases that must pass
   int max_size = 100;     ///< RapidCheck's largest size parameter
-  bool shrink = true;
 };
 
 /// What one property run over one solver found.
