@@ -10,7 +10,6 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "law_runner.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/escape/decode.hpp"
 #include "llk/escape/draw.hpp"
@@ -72,66 +71,9 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
   }
 };
 
-/// One escape check on one case: a law on a solver, or the prune soundness check.
-using CaseCheck = std::function<std::optional<std::string>(const Case&)>;
-
-/// Runs `check` as the RapidCheck property `id` on the cases of `run`, through the one law
-/// runner; a failure shrinks with shrink_case(). Mazes are at most 6 x 6, so every run ramps
-/// over all of their sizes, whatever the round.
-LawOutcome run_cases(const std::string& id, const CaseCheck& check, const LawRun& run) {
-  const int top = std::max(1, run.max_size);
-  const rc::Gen<Case> gen =
-      rc::gen::withSize([top](int size) { return rc::gen::resize(size * 100 / top, gen_case()); });
-  const std::function<std::optional<std::string>(const Case&, rc_support::Tags&)> each =
-      [&check](const Case& c, rc_support::Tags&) { return check(c); };
-  return rc_support::run_law<Case>(id, run, gen, each,
-                                   [](const Case& c) { return llk::Input(Mazes{c}); });
-}
-
-/// The escape solver `ref` holds, or the registered one it names (nullptr when none has the name).
-const SolverInfo* find_solver(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not an escape solver (llk::escape::SolverInfo)");
-  }
-  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
-}
-
-const SolverInfo& get_solver(const SolverRef& ref) {
-  const SolverInfo* info = find_solver(ref);
-  if (info == nullptr) throw std::invalid_argument("no escape solver named '" + ref.name + "'");
-  return *info;
-}
-
 class EscapeProblem final : public Problem {
  public:
-  EscapeProblem() {
-    for (const escape::Law& l : escape::laws()) {
-      llk::Law law;
-      law.name = l.name;
-      law.description = l.description;
-      law.check = [&l](const SolverRef& solver, const LawRun& run) {
-        const SolverInfo& info = get_solver(solver);
-        LawOutcome o = run_cases(
-            l.name + "/" + info.name, [&](const Case& c) { return l.check(c, info.make); }, run);
-        if (!o.passed && l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
-        return o;
-      };
-      laws_.push_back(std::move(law));
-    }
-    llk::Law prunes;
-    prunes.name = "prunes-sound";
-    prunes.description =
-        "every combination of the backtracking prunes (parity, distance, free cells) gives the "
-        "unpruned answer";
-    prunes.per_solver = false;
-    prunes.check = [](const SolverRef&, const LawRun& run) {
-      return run_cases(
-          "prunes-sound", [](const Case& c) { return check_prunes_sound(c); }, run);
-    };
-    laws_.push_back(std::move(prunes));
-  }
+  EscapeProblem() : laws_(escape::laws()) {}
 
   std::string name() const override { return "escape"; }
   std::string summary() const override {

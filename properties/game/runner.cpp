@@ -1,26 +1,27 @@
 #include "runner.hpp"
 
+#include <algorithm>
+
 #include "law_runner.hpp"
 
 namespace llk::game::props {
 
-LawResult run_property(const std::string& id, const LawParams& params, const CaseBody& body) {
-  LawRun run;
-  run.seed = params.seed;
-  run.cases = params.cases;
-  run.max_size = 100;
+LawOutcome run_property(const std::string& id, const LawRun& run, int max_cells,
+                        const CaseBody& body) {
   const std::function<std::optional<std::string>(const GameCase&, rc_support::Tags&)> each =
       [&body](const GameCase& c, rc_support::Tags&) { return body(c); };
-  const LawOutcome o =
-      rc_support::run_law<GameCase>(id, run, gen_game_case(params.max_size), each,
-                                    [](const GameCase& c) { return llk::Input(c); });
-  LawResult out;
-  out.passed = o.passed;
-  out.cases = o.cases;
-  out.message = o.message;
-  out.reproduce = o.reproduce;
-  if (o.counterexample) out.counterexample = input_as<GameCase>(*o.counterexample);
-  return out;
+  // The round's size is the boards' cells (max_cells); RapidCheck's own size stays full, since
+  // its draws (rc::gen::inRange, the command sequences) shrink with it.
+  LawRun full = run;
+  full.max_size = 100;
+  return rc_support::run_law<GameCase>(id, full, gen_game_case(max_cells), each,
+                                       [](const GameCase& c) {
+                                         return llk::Input(GameInput{{c.board}, c.config});
+                                       });
+}
+
+int max_cells(const LawRun& run) {
+  return std::clamp(run.max_size, 4, 36);
 }
 
 }  // namespace llk::game::props

@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <functional>
 #include <sstream>
+#include <stdexcept>
+#include <utility>
 
 #include "law_runner.hpp"
 #include "law_support.hpp"
+#include "llk/link/mutants.hpp"
 #include "llk/link/oracle.hpp"
 
 namespace llk::props {
@@ -32,42 +35,41 @@ std::string law_id(const std::string& law, const SolverInfo& solver) {
   return law + "/" + solver.name;
 }
 
-PropertyResult run_solver_law(const std::string& law, const SolverInfo& solver,
-                              const PropertyRunParams& params, const Check& check) {
-  return run_law(law_id(law, solver), law_options(solver.caps), params, check);
+LawOutcome run_solver_law(const std::string& law, const SolverInfo& solver, const LawRun& run,
+                          const Check& check) {
+  return run_law(law_id(law, solver), law_options(solver.caps), run, check);
 }
 
-PropertyResult not_applicable(const std::string& why) {
-  PropertyResult r;
+LawOutcome not_applicable(const std::string& why) {
+  LawOutcome r;
   r.applicable = false;
   r.message = "not applicable: " + why;
   return r;
 }
 
-PropertyResult run_law(const std::string& id, const GenOptions& opt,
-                       const PropertyRunParams& params, const Check& check) {
+Law make_law(std::string name, std::string description,
+             std::function<LawOutcome(const SolverInfo& solver, const LawRun& run)> check) {
+  Law law;
+  law.name = std::move(name);
+  law.description = std::move(description);
+  law.check = [check = std::move(check)](const SolverRef& ref, const LawRun& run) {
+    return check(law_solver(ref), run);
+  };
+  return law;
+}
+
+LawOutcome run_law(const std::string& id, const GenOptions& opt, const LawRun& run,
+                   const Check& check) {
   if (!opt.hdu && !opt.classic) return not_applicable("no rule set supported");
   if (opt.max_turns < 0) return not_applicable("no turn limit supported");
-  LawRun run;
-  run.seed = params.seed;
-  run.cases = params.max_success;
-  run.max_size = params.max_size;
   const std::function<std::optional<std::string>(const LinkInput&, rc_support::Tags&)> each =
       [&check](const LinkInput& input, rc_support::Tags& tags) {
         // The law's own randomness, drawn after the input and never shrunk.
         Rng rng(*rc::gen::noShrink(rc::gen::arbitrary<std::uint64_t>()));
         return check(input, rng, tags);
       };
-  const LawOutcome o = rc_support::run_law<LinkInput>(id, run, gen_input(opt), each,
-                                                      [](const LinkInput& x) { return Input(x); });
-  PropertyResult out;
-  out.passed = o.passed;
-  out.cases_run = o.cases;
-  out.message = o.message;
-  out.reproduce = o.reproduce;
-  if (o.counterexample) out.counterexample = input_as<LinkInput>(*o.counterexample);
-  out.tags = o.tags;
-  return out;
+  return rc_support::run_law<LinkInput>(id, run, gen_input(opt), each,
+                                        [](const LinkInput& x) { return Input(x); });
 }
 
 std::vector<std::vector<Answer>> answer_all(Solver& solver, const LinkInput& input) {
@@ -151,3 +153,18 @@ std::string yes_no(bool yes) {
 }
 
 }  // namespace llk::props
+
+namespace llk {
+
+const SolverInfo& law_solver(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return *own;
+    throw std::invalid_argument("solver '" + ref.name + "' is not a link solver (llk::SolverInfo)");
+  }
+  const SolverInfo* info =
+      ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+  if (info == nullptr) throw std::invalid_argument("no link solver named '" + ref.name + "'");
+  return *info;
+}
+
+}  // namespace llk
