@@ -7,9 +7,9 @@
 
 #include <chrono>
 
-#include "llk/game/player.hpp"
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
+#include "llk/game/player.hpp"
 #include "llk/game/properties.hpp"
 
 namespace {
@@ -96,8 +96,9 @@ BENCHMARK(BM_OracleClearDealt6x6)->Unit(benchmark::kMillisecond);
 /// Stateful command sequences per second: one RapidCheck case is one sequence.
 void BM_StatefulSequences(benchmark::State& state) {
   const PlayerInfo& info = production_players().all().front();
-  LawParams p;
+  LawRun p;
   p.cases = 100;
+  p.max_size = 100;
   std::uint64_t seed = 0;
   for (auto _ : state) {
     p.seed = ++seed;

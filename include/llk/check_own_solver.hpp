@@ -23,7 +23,9 @@ struct CheckSolverOptions {
   int rounds = 0;                     ///< stop after this many rounds; 0: when the budget ends
   bool laws = true;                   ///< the laws too, not only the differential campaign
   std::string out_dir = "llk-out";    ///< where the artifact of a failure goes
-  double minimize_seconds = 10;       ///< shrinking the differential counterexample
+  /// Shrinking the differential counterexample; as in `llk verify`, it ends with the budget
+  /// (and 2 s more) too.
+  double minimize_seconds = 10;
 };
 
 /// What check_solver found: a pass, or the first failure with its minimized artifact.
@@ -50,7 +52,8 @@ struct SolverReport {
 };
 
 /// Runs the laws and the differential campaign of `problem` on `solver` (a user's own: `own` holds
-/// the problem's SolverInfo) until the budget, the rounds or the first failure.
+/// the problem's SolverInfo) until the budget, the rounds or the first failure: round by round,
+/// the same law and differential work items `llk verify` runs (llk/engine/verify_work.hpp).
 SolverReport check_solver(const Problem& problem, const SolverRef& solver,
                           const CheckSolverOptions& options = {});
 

@@ -102,6 +102,8 @@ struct LawOutcome {
   std::string reproduce;  ///< how to rerun just this (RC_PARAMS="reproduce=..." for RapidCheck)
   std::optional<Input> counterexample;
   bool minimized = false;
+  /// What the passing cases exercised: tag -> count (link's coverage of its laws); may be empty.
+  std::map<std::string, int> tags;
 };
 
 struct Explanation;

@@ -11,10 +11,8 @@
 namespace llk {
 
 /// Deprecated, kept for one release: write llk::link::NAME (llk/link/properties.hpp).
+/// (Property, PropertyResult and PropertyRunParams are gone: every problem's laws are llk::Law.)
 using link::link_properties;
-using link::Property;
-using link::PropertyResult;
-using link::PropertyRunParams;
 namespace props = link::props;
 
 }  // namespace llk

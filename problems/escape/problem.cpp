@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <ostream>
 #include <stdexcept>
@@ -31,10 +32,6 @@ const Mazes& in(const llk::Input& i) {
 MazeLimits limits_for(const ReadOptions& o) {
   return o.relaxed ? MazeLimits::relaxed() : MazeLimits::judge();
 }
-
-/// Candidates a law's counterexample may try while shrinking: a count, so that the same seed
-/// gives the same counterexample however busy the machine is.
-constexpr int kShrinkTries = 4000;
 
 class SolverSubject final : public RegisteredSubject<SolverInfo> {
  public:
@@ -74,88 +71,9 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
   }
 };
 
-/// One escape check on one case: a law on a solver, or (law null) the prune soundness check.
-using CaseCheck = std::function<std::optional<std::string>(const Case&)>;
-
-/// Runs `check` on the cases of `run`; the first failure is shrunk with shrink_case().
-LawOutcome run_cases(const CaseCheck& check, const LawRun& run) {
-  LawOutcome o;
-  auto guarded = [&](const Case& c) -> std::optional<std::string> {
-    try {
-      return check(c);
-    } catch (const std::exception& e) {
-      return std::string("exception: ") + e.what();
-    }
-  };
-  for (const Case& c : sample_cases(run.seed, run.cases)) {
-    ++o.cases;
-    auto why = guarded(c);
-    if (!why) continue;
-    Case small = c;
-    int tries = 0;
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (Case& s : shrink_case(small)) {
-        if (++tries > kShrinkTries) break;
-        if (auto w = guarded(s)) {
-          small = std::move(s);
-          why = w;
-          changed = true;
-          break;
-        }
-      }
-    }
-    o.passed = false;
-    o.message = *why;
-    o.counterexample = llk::Input(Mazes{small});
-    o.minimized = true;
-    return o;
-  }
-  return o;
-}
-
-/// The escape solver `ref` holds, or the registered one it names (nullptr when none has the name).
-const SolverInfo* find_solver(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not an escape solver (llk::escape::SolverInfo)");
-  }
-  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
-}
-
-const SolverInfo& get_solver(const SolverRef& ref) {
-  const SolverInfo* info = find_solver(ref);
-  if (info == nullptr) throw std::invalid_argument("no escape solver named '" + ref.name + "'");
-  return *info;
-}
-
 class EscapeProblem final : public Problem {
  public:
-  EscapeProblem() {
-    for (const escape::Law& l : escape::laws()) {
-      llk::Law law;
-      law.name = l.name;
-      law.description = l.description;
-      law.check = [&l](const SolverRef& solver, const LawRun& run) {
-        const SolverInfo& info = get_solver(solver);
-        LawOutcome o = run_cases([&](const Case& c) { return l.check(c, info.make); }, run);
-        if (!o.passed && l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
-        return o;
-      };
-      laws_.push_back(std::move(law));
-    }
-    llk::Law prunes;
-    prunes.name = "prunes-sound";
-    prunes.description =
-        "every combination of the backtracking prunes (parity, distance, free cells) gives the "
-        "unpruned answer";
-    prunes.per_solver = false;
-    prunes.check = [](const SolverRef&, const LawRun& run) {
-      return run_cases([](const Case& c) { return check_prunes_sound(c); }, run);
-    };
-    laws_.push_back(std::move(prunes));
-  }
+  EscapeProblem() : laws_(escape::laws()) {}
 
   std::string name() const override { return "escape"; }
   std::string summary() const override {

@@ -24,55 +24,9 @@ GameLimits limits_for(const ReadOptions& o) {
   return o.relaxed ? GameLimits::relaxed(o.memory_cap_mb << 20) : GameLimits::judge();
 }
 
-/// The game player `ref` holds, or the registered one it names (nullptr when none has the name).
-const PlayerInfo* find_player(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<PlayerInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not a game player (llk::game::PlayerInfo)");
-  }
-  return (ref.mutant ? mutant_players() : production_players()).find(ref.name);
-}
-
-const PlayerInfo& get_player(const SolverRef& ref) {
-  const PlayerInfo* info = find_player(ref);
-  if (info == nullptr)
-    throw std::invalid_argument(
-        fmt::format("no game {} named '{}'", ref.mutant ? "mutant" : "player", ref.name));
-  return *info;
-}
-
-llk::Law law_of(const GameLaw& l) {
-  llk::Law law;
-  law.name = l.name;
-  law.description = l.description;
-  law.per_solver = l.per_player;
-  law.check = [&l](const SolverRef& solver, const LawRun& run) {
-    const PlayerInfo* player = l.per_player ? &get_player(solver) : nullptr;
-    LawParams params;
-    params.seed = run.seed;
-    params.cases = run.cases;
-    params.max_size = std::clamp(run.max_size, 4, 36);
-    const LawResult r = l.check(player, params);
-    LawOutcome o;
-    o.passed = r.passed;
-    o.cases = r.cases;
-    o.message = r.message;
-    o.reproduce = r.reproduce;
-    o.minimized = true;  // RapidCheck shrank it
-    if (l.name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
-    if (r.counterexample)
-      o.counterexample = llk::Input(GameInput{{r.counterexample->board}, r.counterexample->config});
-    return o;
-  };
-  return law;
-}
-
 class GameProblem final : public Problem {
  public:
-  GameProblem() {
-    for (const GameLaw& l : game_laws()) laws_.push_back(law_of(l));
-  }
+  GameProblem() : laws_(game_laws()) {}
 
   std::string name() const override { return "game"; }
   std::string summary() const override {

@@ -68,45 +68,9 @@ const SolverInfo* find_solver(const SolverRef& ref) {
   return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
 }
 
-/// A law of properties/ as a problem law.
-Law law_of(const Property& p) {
-  Law law;
-  law.name = p.name;
-  law.description = p.description;
-  law.check = [&p](const SolverRef& solver, const LawRun& run) {
-    const SolverInfo* info = find_solver(solver);
-    if (info == nullptr) throw std::invalid_argument("no link solver named '" + solver.name + "'");
-    LawOutcome o;
-    try {
-      PropertyRunParams params;
-      params.seed = run.seed;
-      params.max_success = run.cases;
-      params.max_size = run.max_size;
-      PropertyResult r = p.run(*info, params);
-      o.passed = r.passed;
-      o.applicable = r.applicable;
-      o.cases = r.cases_run;
-      if (!r.passed) {
-        o.message = r.message;
-        o.reproduce = r.reproduce;
-        if (r.counterexample) o.counterexample = Input(*r.counterexample);
-        o.minimized = true;
-      }
-    } catch (const std::exception& e) {
-      o.passed = false;
-      o.kind = failure_kind::exception;
-      o.message = "law '" + p.name + "' threw: " + e.what();
-    }
-    return o;
-  };
-  return law;
-}
-
 class LinkProblem final : public Problem {
  public:
-  LinkProblem() {
-    for (const Property& p : link_properties().all()) laws_.push_back(law_of(p));
-  }
+  LinkProblem() : laws_(link_properties().all()) {}
 
   std::string name() const override { return "link"; }
   std::string summary() const override {

@@ -1,11 +1,14 @@
-/// The escape laws. Each one is a plain function of (case, solver kind) so the same code backs
-/// the RapidCheck properties, the mutant tests and `llk verify`.
+/// The escape laws. Each one is a plain function of (case, solver kind) run through the one law
+/// runner, so the same code backs the RapidCheck properties, the mutant tests and `llk verify`.
 
 #include "llk/escape/properties.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "law_runner.hpp"
 #include "llk/escape/format.hpp"
+#include "llk/escape/generators.hpp"
 #include "llk/escape/oracle.hpp"
 
 namespace llk::escape {
@@ -86,8 +89,17 @@ std::optional<std::string> no_state_leak(const Case& c, const SolverFactory& mak
          ", the same instance after two earlier cases " + yes_no(again);
 }
 
-std::vector<Law> make_laws() {
-  return {
+/// A plain check of one case by one solver kind.
+using CaseLaw = std::optional<std::string> (*)(const Case&, const SolverFactory&);
+
+struct PlainLaw {
+  const char* name;
+  const char* description;
+  CaseLaw check;
+};
+
+const std::vector<PlainLaw>& plain_laws() {
+  static const std::vector<PlainLaw> all = {
       {"agrees-with-oracle", "the answer equals the Boost.Graph oracle's", agrees_with_oracle},
       {"valid-witness",
        "a YES walk starts on S, makes T unit moves, never re-enters a cell, ends on D",
@@ -99,6 +111,55 @@ std::vector<Law> make_laws() {
       {"free-cell-law", "T at or above the number of free cells means NO", free_cell_law},
       {"no-state-leak", "an instance reused across cases answers as a fresh one", no_state_leak},
   };
+  return all;
+}
+
+/// Runs `check` as the RapidCheck property `id` on the cases of `run`, through the one law
+/// runner; a failure shrinks with shrink_case(). Mazes are at most 6 x 6, so every run ramps
+/// over all of their sizes, whatever the round.
+LawOutcome run_cases(const std::string& id,
+                     const std::function<std::optional<std::string>(const Case&)>& check,
+                     const LawRun& run) {
+  const int top = std::max(1, run.max_size);
+  const rc::Gen<Case> gen =
+      rc::gen::withSize([top](int size) { return rc::gen::resize(size * 100 / top, gen_case()); });
+  const std::function<std::optional<std::string>(const Case&, rc_support::Tags&)> each =
+      [&check](const Case& c, rc_support::Tags&) { return check(c); };
+  return rc_support::run_law<Case>(id, run, gen, each,
+                                   [](const Case& c) { return llk::Input(std::vector<Case>{c}); });
+}
+
+std::vector<llk::Law> make_laws() {
+  std::vector<llk::Law> out;
+  for (const PlainLaw& l : plain_laws()) {
+    llk::Law law;
+    law.name = l.name;
+    law.description = l.description;
+    law.check = [name = std::string(l.name), check = l.check](const SolverRef& solver,
+                                                              const LawRun& run) {
+      const SolverInfo* info = find_solver(solver);
+      if (info == nullptr)
+        throw std::invalid_argument("no escape solver named '" + solver.name + "'");
+      const SolverFactory make = info->make;
+      LawOutcome o = run_cases(
+          name + "/" + info->name, [&](const Case& c) { return check(c, make); }, run);
+      if (!o.passed && name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
+      return o;
+    };
+    out.push_back(std::move(law));
+  }
+  llk::Law prunes;
+  prunes.name = "prunes-sound";
+  prunes.description =
+      "every combination of the backtracking prunes (parity, distance, free cells) gives the "
+      "unpruned answer";
+  prunes.per_solver = false;
+  prunes.check = [](const SolverRef&, const LawRun& run) {
+    return run_cases(
+        "prunes-sound", [](const Case& c) { return check_prunes_sound(c); }, run);
+  };
+  out.push_back(std::move(prunes));
+  return out;
 }
 
 }  // namespace
@@ -111,15 +172,25 @@ bool free_cells_forbid(const Case& c) {
   return c.time >= c.maze.free_cells();
 }
 
-const std::vector<Law>& laws() {
-  static const std::vector<Law> all = make_laws();
+const std::vector<llk::Law>& laws() {
+  static const std::vector<llk::Law> all = make_laws();
   return all;
 }
 
-const Law& law(const std::string& name) {
-  for (const Law& l : laws())
-    if (l.name == name) return l;
+std::optional<std::string> check_law(const std::string& name, const Case& c,
+                                     const SolverFactory& make) {
+  for (const PlainLaw& l : plain_laws())
+    if (l.name == name) return l.check(c, make);
   throw std::out_of_range("no escape law named '" + name + "'");
+}
+
+const SolverInfo* find_solver(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name +
+                                "' is not an escape solver (llk::escape::SolverInfo)");
+  }
+  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
 }
 
 std::optional<std::string> check_prunes_sound(const Case& c) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <stdexcept>
 
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
@@ -201,23 +202,44 @@ Why oracle_vs_brute(const GameCase& c) {
   return std::nullopt;
 }
 
-GameLaw per_player(std::string name, std::string description,
-                   Why (*check)(const PlayerInfo&, const GameCase&)) {
-  GameLaw law;
+/// The player a law checks; throws std::invalid_argument when there is none.
+const PlayerInfo& law_player(const SolverRef& ref) {
+  const PlayerInfo* info = find_player(ref);
+  if (info == nullptr)
+    throw std::invalid_argument(std::string("no game ") + (ref.mutant ? "mutant" : "player") +
+                                " named '" + ref.name + "'");
+  return *info;
+}
+
+Law per_player(std::string name, std::string description,
+               Why (*check)(const PlayerInfo&, const GameCase&)) {
+  Law law;
   law.name = name;
   law.description = std::move(description);
-  law.check = [name, check](const PlayerInfo* player, const LawParams& params) {
-    return run_property(name + "/" + player->name, params,
-                        [player, check](const GameCase& c) { return check(*player, c); });
+  law.check = [name, check](const SolverRef& ref, const LawRun& run) {
+    const PlayerInfo& player = law_player(ref);
+    LawOutcome o = run_property(name + "/" + player.name, run, props::max_cells(run),
+                                [&player, check](const GameCase& c) { return check(player, c); });
+    if (!o.passed && name == "agrees-with-oracle") o.kind = failure_kind::wrong_answer;
+    return o;
   };
   return law;
 }
 
 }  // namespace
 
-const std::vector<GameLaw>& game_laws() {
-  static const std::vector<GameLaw> laws = [] {
-    std::vector<GameLaw> v;
+const PlayerInfo* find_player(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<PlayerInfo>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name +
+                                "' is not a game player (llk::game::PlayerInfo)");
+  }
+  return (ref.mutant ? mutant_players() : production_players()).find(ref.name);
+}
+
+const std::vector<Law>& game_laws() {
+  static const std::vector<Law> laws = [] {
+    std::vector<Law> v;
     v.push_back(per_player("agrees-with-oracle",
                            "the pair count is the oracle's; clear says YES exactly when the "
                            "oracle does, with removals that replay",
@@ -245,25 +267,24 @@ const std::vector<GameLaw>& game_laws() {
                            symmetry_invariant));
     v.push_back(per_player("ring-never-fewer-pairs", "the classic ring never lowers the pair count",
                            ring_never_fewer));
-    GameLaw stateful;
+    Law stateful;
     stateful.name = "stateful";
     stateful.description =
         "rc::state sequences of count, hint, remove, illegal remove and shuffle agree with a "
         "model built on the oracle";
-    stateful.check = [](const PlayerInfo* player, const LawParams& params) {
-      return check_stateful(*player, params);
+    stateful.check = [](const SolverRef& ref, const LawRun& run) {
+      return check_stateful(law_player(ref), run);
     };
     v.push_back(std::move(stateful));
-    GameLaw brute;
+    Law brute;
     brute.name = "oracle-vs-brute-force";
     brute.description =
         "on tiny boards the oracle's clearing search agrees with trying every removal order, "
         "and its pairs with the link brute force";
-    brute.per_player = false;
-    brute.check = [](const PlayerInfo*, const LawParams& params) {
-      LawParams small = params;
-      small.max_size = std::min(params.max_size, 12);
-      return run_property("oracle-vs-brute-force", small, oracle_vs_brute);
+    brute.per_solver = false;
+    brute.check = [](const SolverRef&, const LawRun& run) {
+      return run_property("oracle-vs-brute-force", run, std::min(props::max_cells(run), 12),
+                          oracle_vs_brute);
     };
     v.push_back(std::move(brute));
     return v;

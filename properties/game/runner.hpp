@@ -1,5 +1,5 @@
 #pragma once
-/// Runs one game property through RapidCheck by seed, quietly, keeping the last failing case.
+/// Runs one game property through the one law runner, over boards drawn by gen_game_case.
 
 #include <functional>
 #include <optional>
@@ -12,7 +12,12 @@ namespace llk::game::props {
 /// Why the case failed, or nothing; it may RC_ASSERT too (rc::state does).
 using CaseBody = std::function<std::optional<std::string>(const GameCase&)>;
 
-/// Draws cases of up to params.max_size cells and runs `body` on each, shrinking a failure.
-LawResult run_property(const std::string& id, const LawParams& params, const CaseBody& body);
+/// Draws run.cases boards of up to `max_cells` cells (at RapidCheck sizes up to 100, whatever
+/// run.max_size) and runs `body` on each, shrinking a failure to a one-board GameInput.
+LawOutcome run_property(const std::string& id, const LawRun& run, int max_cells,
+                        const CaseBody& body);
+
+/// The cells of the largest board of a run: its size, within 4 to 36.
+int max_cells(const LawRun& run);
 
 }  // namespace llk::game::props

@@ -21,8 +21,13 @@ struct Model {
 };
 using Command = rc::state::Command<Model, GamePlayer>;
 
+/// A command's expectation broken: the stateful check's failure, as opposed to a player's throw.
+struct Broken : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 void expect(bool ok, const std::string& why) {
-  if (!ok) throw std::runtime_error(why);
+  if (!ok) throw Broken(why);
 }
 
 struct Count final : Command {
@@ -118,16 +123,21 @@ struct Shuffle final : Command {
 
 }  // namespace
 
-LawResult check_stateful(const PlayerInfo& player, const LawParams& params) {
-  return props::run_property(
-      "stateful/" + player.name, params, [&](const GameCase& c) -> std::optional<std::string> {
-        auto e = player.make();
-        e->load(c.board, c.config);
-        rc::state::check(
-            Model{c.board, c.config}, *e,
-            rc::state::gen::execOneOfWithArgs<Count, Hint, RemoveLinked, RemoveIllegal, Shuffle>());
-        return std::nullopt;
-      });
+LawOutcome check_stateful(const PlayerInfo& player, const LawRun& run) {
+  return props::run_property("stateful/" + player.name, run, props::max_cells(run),
+                             [&](const GameCase& c) -> std::optional<std::string> {
+                               auto e = player.make();
+                               e->load(c.board, c.config);
+                               try {
+                                 rc::state::check(
+                                     Model{c.board, c.config}, *e,
+                                     rc::state::gen::execOneOfWithArgs<Count, Hint, RemoveLinked,
+                                                                       RemoveIllegal, Shuffle>());
+                               } catch (const Broken& broken) {
+                                 return std::string(broken.what());
+                               }
+                               return std::nullopt;
+                             });
 }
 
 }  // namespace llk::game

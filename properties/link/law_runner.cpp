@@ -1,19 +1,17 @@
 #include <rapidcheck.h>
-#include <rapidcheck/detail/Configuration.h>
-#include <rapidcheck/detail/TestListenerAdapter.h>
 
 #include <algorithm>
-#include <exception>
 #include <functional>
-#include <iostream>
 #include <sstream>
+#include <stdexcept>
+#include <utility>
 
+#include "law_runner.hpp"
 #include "law_support.hpp"
+#include "llk/link/mutants.hpp"
 #include "llk/link/oracle.hpp"
-#include "rc_support.hpp"
 
 namespace llk::link::props {
-using rc_support::quiet_configuration;
 
 GenOptions law_options(const Capabilities& caps) {
   GenOptions opt;
@@ -37,91 +35,41 @@ std::string law_id(const std::string& law, const SolverInfo& solver) {
   return law + "/" + solver.name;
 }
 
-PropertyResult run_solver_law(const std::string& law, const SolverInfo& solver,
-                              const PropertyRunParams& params, const Check& check) {
-  return run_law(law_id(law, solver), law_options(solver.caps), params, check);
+LawOutcome run_solver_law(const std::string& law, const SolverInfo& solver, const LawRun& run,
+                          const Check& check) {
+  return run_law(law_id(law, solver), law_options(solver.caps), run, check);
 }
 
-PropertyResult not_applicable(const std::string& why) {
-  PropertyResult r;
+LawOutcome not_applicable(const std::string& why) {
+  LawOutcome r;
   r.applicable = false;
   r.message = "not applicable: " + why;
   return r;
 }
 
-PropertyResult run_law(const std::string& id, const GenOptions& opt,
-                       const PropertyRunParams& params, const Check& check) {
-  PropertyResult out;
+Law make_law(std::string name, std::string description,
+             std::function<LawOutcome(const SolverInfo& solver, const LawRun& run)> check) {
+  Law law;
+  law.name = std::move(name);
+  law.description = std::move(description);
+  law.check = [check = std::move(check)](const SolverRef& ref, const LawRun& run) {
+    return check(law_solver(ref), run);
+  };
+  return law;
+}
+
+LawOutcome run_law(const std::string& id, const GenOptions& opt, const LawRun& run,
+                   const Check& check) {
   if (!opt.hdu && !opt.classic) return not_applicable("no rule set supported");
   if (opt.max_turns < 0) return not_applicable("no turn limit supported");
-
-  bool failed_once = false;
-  std::optional<LinkInput> last_failing;
-  std::string last_message;
-  int cases = 0;
-  const auto gen = gen_input(opt);
-
-  auto body = [&] {
-    const LinkInput input = *gen;
-    const auto salt = *rc::gen::noShrink(rc::gen::arbitrary<std::uint64_t>());
-    Rng rng(salt);
-    Tally tally;
-    std::optional<std::string> failure;
-    try {
-      failure = check(input, rng, tally);
-    } catch (const std::exception& e) {
-      failure = std::string("exception: ") + e.what();
-    } catch (...) {
-      failure = "unknown exception";
-    }
-    if (failure) {
-      failed_once = true;
-      last_failing = input;
-      last_message = *failure;
-      RC_FAIL(*failure);
-    }
-    if (!failed_once) {
-      ++cases;
-      for (const auto& [tag, n] : tally) out.tags[tag] += n;
-    }
-    RC_TAG(std::string(to_string(input.config.rules)), "K=" + std::to_string(input.config.turns));
-    RC_CLASSIFY(tally.count("yes") != 0, "some yes");
-    RC_CLASSIFY(tally.count("yes-2-turns") != 0, "some 2-turn yes");
-    RC_CLASSIFY(tally.count("ring") != 0, "ring used");
-    RC_CLASSIFY(tally.count("open") != 0, "open board");
-  };
-
-  rc::detail::TestParams tp;
-  tp.seed = params.seed;
-  tp.maxSuccess = params.max_success;
-  tp.maxSize = params.max_size;
-  tp.disableShrinking = !params.shrink;
-  rc::detail::TestMetadata meta;
-  meta.id = id;
-  meta.description = id;
-  rc::detail::TestListenerAdapter quiet;
-  const auto result =
-      rc::detail::checkTestable(body, meta, tp, quiet, quiet_configuration().reproduce);
-
-  out.cases_run = cases;
-  if (result.is<rc::detail::SuccessResult>()) {
-    out.passed = true;
-    return out;
-  }
-  out.passed = false;
-  ++out.cases_run;  // the failing case
-  if (result.is<rc::detail::FailureResult>()) {
-    const auto& failure = result.get<rc::detail::FailureResult>();
-    out.reproduce = rc_support::reproduce_param(id, failure.reproduce);
-    out.message = last_message.empty() ? failure.description : last_message;
-    out.counterexample = last_failing;
-  } else {
-    std::ostringstream os;
-    rc::detail::printResultMessage(result, os);
-    out.message = os.str();
-    out.counterexample = last_failing;
-  }
-  return out;
+  const std::function<std::optional<std::string>(const LinkInput&, rc_support::Tags&)> each =
+      [&check](const LinkInput& input, rc_support::Tags& tags) {
+        // The law's own randomness, drawn after the input and never shrunk.
+        Rng rng(*rc::gen::noShrink(rc::gen::arbitrary<std::uint64_t>()));
+        return check(input, rng, tags);
+      };
+  return rc_support::run_law<LinkInput>(id, run, gen_input(opt), each,
+                                        [](const LinkInput& x) { return Input(x); });
 }
 
 std::vector<std::vector<Answer>> answer_all(Solver& solver, const LinkInput& input) {
@@ -205,3 +153,18 @@ std::string yes_no(bool yes) {
 }
 
 }  // namespace llk::link::props
+
+namespace llk::link {
+
+const SolverInfo& law_solver(const SolverRef& ref) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return *own;
+    throw std::invalid_argument("solver '" + ref.name + "' is not a link solver (llk::link::SolverInfo)");
+  }
+  const SolverInfo* info =
+      ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+  if (info == nullptr) throw std::invalid_argument("no link solver named '" + ref.name + "'");
+  return *info;
+}
+
+}  // namespace llk::link

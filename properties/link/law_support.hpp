@@ -31,20 +31,25 @@ using Check =
 /// up to 3 cases of up to 16 queries, only rules and K the solver supports.
 GenOptions law_options(const Capabilities& caps);
 
-/// Runs `check` through RapidCheck with `params`, quietly; keeps the minimized counterexample,
-/// the reproduce string and the tags of the passing cases. `id` names the run for RC_PARAMS.
-PropertyResult run_law(const std::string& id, const GenOptions& opt,
-                       const PropertyRunParams& params, const Check& check);
+/// Runs `check` through the one law runner with `run`, quietly; keeps the minimized
+/// counterexample, the reproduce string and the tags of the passing cases. `id` names the run for
+/// RC_PARAMS.
+LawOutcome run_law(const std::string& id, const GenOptions& opt, const LawRun& run,
+                   const Check& check);
 
 /// The name of one law's run on one solver, for RC_PARAMS: "symmetry/bfs01".
 std::string law_id(const std::string& law, const SolverInfo& solver);
 
 /// run_law of the law `law` on `solver`, its inputs drawn within the solver's capabilities.
-PropertyResult run_solver_law(const std::string& law, const SolverInfo& solver,
-                              const PropertyRunParams& params, const Check& check);
+LawOutcome run_solver_law(const std::string& law, const SolverInfo& solver, const LawRun& run,
+                          const Check& check);
 
-/// A result for a law that does not apply to a solver (nothing to check, passes).
-PropertyResult not_applicable(const std::string& why);
+/// An outcome for a law that does not apply to a solver (nothing to check, passes).
+LawOutcome not_applicable(const std::string& why);
+
+/// A law whose check takes the link solver law_solver() finds for its SolverRef.
+Law make_law(std::string name, std::string description,
+             std::function<LawOutcome(const SolverInfo& solver, const LawRun& run)> check);
 
 /// The solver's answers to every query of every case, one instance, cases in order.
 std::vector<std::vector<Answer>> answer_all(Solver& solver, const LinkInput& input);

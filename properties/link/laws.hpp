@@ -5,16 +5,16 @@
 
 namespace llk::link::props {
 
-Property oracle_agreement_law();
-Property symmetry_law();
-Property monotonic_remove_law();
-Property monotonic_add_law();
-Property dihedral_law();
-Property relabel_law();
-Property classic_ring_law();
-Property turns_monotone_law();
-Property witness_law();
-Property min_turns_law();
-Property batch_independence_law();
+Law oracle_agreement_law();
+Law symmetry_law();
+Law monotonic_remove_law();
+Law monotonic_add_law();
+Law dihedral_law();
+Law relabel_law();
+Law classic_ring_law();
+Law turns_monotone_law();
+Law witness_law();
+Law min_turns_law();
+Law batch_independence_law();
 
 }  // namespace llk::link::props

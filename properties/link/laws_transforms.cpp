@@ -77,108 +77,111 @@ std::map<std::int32_t, std::int32_t> draw_relabel(const Board& b, Rng& rng) {
 
 }  // namespace
 
-Property dihedral_law() {
-  return {"dihedral", "answers do not change under the 8 rotations and reflections of the board",
-          [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_solver_law(
-                "dihedral", solver, params,
-                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                  auto s = solver.make();
-                  const auto base = answer_all(*s, in);
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
-                    for (int t = 1; t < 8; ++t) {
-                      const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
-                      s->prepare(d.apply(c.board), in.config);
-                      for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                        const Query& q = c.queries[qi];
-                        const Query tq{d.apply(q.a, c.board.rows(), c.board.cols()),
-                                       d.apply(q.b, c.board.rows(), c.board.cols())};
-                        const bool yes = s->solve(tq).yes;
-                        if (yes != base[ci][qi].yes)
-                          return where(ci, qi, q) + ": " + yes_no(base[ci][qi].yes) +
-                                 " on the board, " + yes_no(yes) + " after " + d.name();
-                      }
-                    }
-                  }
-                  return std::nullopt;
-                });
-          }};
+Law dihedral_law() {
+  return make_law("dihedral",
+                  "answers do not change under the 8 rotations and reflections of the board",
+                  [](const SolverInfo& solver, const LawRun& run) {
+                    return run_solver_law(
+                        "dihedral", solver, run,
+                        [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+                          auto s = solver.make();
+                          const auto base = answer_all(*s, in);
+                          for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                            const Case& c = in.cases[ci];
+                            count_case(tally, c.board, in.config);
+                            for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
+                            for (int t = 1; t < 8; ++t) {
+                              const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
+                              s->prepare(d.apply(c.board), in.config);
+                              for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                                const Query& q = c.queries[qi];
+                                const Query tq{d.apply(q.a, c.board.rows(), c.board.cols()),
+                                               d.apply(q.b, c.board.rows(), c.board.cols())};
+                                const bool yes = s->solve(tq).yes;
+                                if (yes != base[ci][qi].yes)
+                                  return where(ci, qi, q) + ": " + yes_no(base[ci][qi].yes) +
+                                         " on the board, " + yes_no(yes) + " after " + d.name();
+                              }
+                            }
+                          }
+                          return std::nullopt;
+                        });
+                  });
 }
 
-Property relabel_law() {
-  return {"relabel", "answers do not change when the values are relabelled one-to-one",
-          [](const SolverInfo& solver, const PropertyRunParams& params) {
-            return run_solver_law(
-                "relabel", solver, params,
-                [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-                  auto s = solver.make();
-                  const auto base = answer_all(*s, in);
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
-                    const auto map = draw_relabel(c.board, rng);
-                    Board b = c.board;
-                    for (int r = 1; r <= b.rows(); ++r)
-                      for (int col = 1; col <= b.cols(); ++col)
-                        if (b.at(r, col) != 0) b.set(r, col, map.at(b.at(r, col)));
-                    s->prepare(b, in.config);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const bool yes = s->solve(c.queries[qi]).yes;
-                      if (yes != base[ci][qi].yes) {
-                        std::string m;
-                        for (const auto& [from, to] : map)
-                          m += " " + std::to_string(from) + "->" + std::to_string(to);
-                        return where(ci, qi, c.queries[qi]) + ": " + yes_no(base[ci][qi].yes) +
-                               " before, " + yes_no(yes) + " after relabelling" + m;
-                      }
-                    }
+Law relabel_law() {
+  return make_law(
+      "relabel", "answers do not change when the values are relabelled one-to-one",
+      [](const SolverInfo& solver, const LawRun& run) {
+        return run_solver_law(
+            "relabel", solver, run,
+            [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
+              auto s = solver.make();
+              const auto base = answer_all(*s, in);
+              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                const Case& c = in.cases[ci];
+                count_case(tally, c.board, in.config);
+                for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
+                const auto map = draw_relabel(c.board, rng);
+                Board b = c.board;
+                for (int r = 1; r <= b.rows(); ++r)
+                  for (int col = 1; col <= b.cols(); ++col)
+                    if (b.at(r, col) != 0) b.set(r, col, map.at(b.at(r, col)));
+                s->prepare(b, in.config);
+                for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                  const bool yes = s->solve(c.queries[qi]).yes;
+                  if (yes != base[ci][qi].yes) {
+                    std::string m;
+                    for (const auto& [from, to] : map)
+                      m += " " + std::to_string(from) + "->" + std::to_string(to);
+                    return where(ci, qi, c.queries[qi]) + ": " + yes_no(base[ci][qi].yes) +
+                           " before, " + yes_no(yes) + " after relabelling" + m;
                   }
-                  return std::nullopt;
-                });
-          }};
+                }
+              }
+              return std::nullopt;
+            });
+      });
 }
 
-Property classic_ring_law() {
-  return {"classic-ring",
-          "classic rules on a board answer as hdu rules on it with a ring of empty cells around",
-          [](const SolverInfo& solver, const PropertyRunParams& params) {
-            if (!solver.caps.hdu || !solver.caps.classic)
-              return not_applicable("solver does not support both rule sets");
-            GenOptions opt = law_options(solver.caps);
-            opt.hdu = false;
-            return run_law(
-                law_id("classic-ring", solver), opt, params,
-                [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                  auto classic = solver.make();
-                  auto hdu = solver.make();
-                  const Config flat{Rules::hdu, in.config.turns};
-                  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                    const Case& c = in.cases[ci];
-                    count_case(tally, c.board, in.config);
-                    Board padded(c.board.rows() + 2, c.board.cols() + 2);
-                    for (int r = 1; r <= c.board.rows(); ++r)
-                      for (int col = 1; col <= c.board.cols(); ++col)
-                        padded.set(r + 1, col + 1, c.board.at(r, col));
-                    classic->prepare(c.board, in.config);
-                    hdu->prepare(padded, flat);
-                    for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                      const Query& q = c.queries[qi];
-                      const Answer a = classic->solve(q);
-                      count_answer(tally, c.board, a);
-                      const Query shifted{{q.a.row + 1, q.a.col + 1}, {q.b.row + 1, q.b.col + 1}};
-                      const bool yes = hdu->solve(shifted).yes;
-                      if (yes != a.yes)
-                        return where(ci, qi, q) + ": classic says " + yes_no(a.yes) +
-                               ", hdu on the board with an empty ring says " + yes_no(yes);
-                    }
-                  }
-                  return std::nullopt;
-                });
-          }};
+Law classic_ring_law() {
+  return make_law(
+      "classic-ring",
+      "classic rules on a board answer as hdu rules on it with a ring of empty cells around",
+      [](const SolverInfo& solver, const LawRun& run) {
+        if (!solver.caps.hdu || !solver.caps.classic)
+          return not_applicable("solver does not support both rule sets");
+        GenOptions opt = law_options(solver.caps);
+        opt.hdu = false;
+        return run_law(
+            law_id("classic-ring", solver), opt, run,
+            [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+              auto classic = solver.make();
+              auto hdu = solver.make();
+              const Config flat{Rules::hdu, in.config.turns};
+              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+                const Case& c = in.cases[ci];
+                count_case(tally, c.board, in.config);
+                Board padded(c.board.rows() + 2, c.board.cols() + 2);
+                for (int r = 1; r <= c.board.rows(); ++r)
+                  for (int col = 1; col <= c.board.cols(); ++col)
+                    padded.set(r + 1, col + 1, c.board.at(r, col));
+                classic->prepare(c.board, in.config);
+                hdu->prepare(padded, flat);
+                for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+                  const Query& q = c.queries[qi];
+                  const Answer a = classic->solve(q);
+                  count_answer(tally, c.board, a);
+                  const Query shifted{{q.a.row + 1, q.a.col + 1}, {q.b.row + 1, q.b.col + 1}};
+                  const bool yes = hdu->solve(shifted).yes;
+                  if (yes != a.yes)
+                    return where(ci, qi, q) + ": classic says " + yes_no(a.yes) +
+                           ", hdu on the board with an empty ring says " + yes_no(yes);
+                }
+              }
+              return std::nullopt;
+            });
+      });
 }
 
 }  // namespace llk::link::props

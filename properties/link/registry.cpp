@@ -4,9 +4,9 @@
 
 namespace llk::link {
 
-const Registry<Property>& link_properties() {
-  static const Registry<Property> registry = [] {
-    Registry<Property> r;
+const Registry<Law>& link_properties() {
+  static const Registry<Law> registry = [] {
+    Registry<Law> r;
     // Cheapest, most telling laws first: `llk verify` and the kill test stop at the first kill.
     r.add(props::oracle_agreement_law());
     r.add(props::witness_law());

@@ -1,4 +1,5 @@
-/// check_solver: a problem's laws and the engines' differential step on a user's solver.
+/// check_solver: a user's solver as one entry of `llk verify`, its law and differential work
+/// items run round by round in process.
 
 #include "llk/link/check_solver.hpp"
 #include "llk/check_own_solver.hpp"
@@ -11,18 +12,14 @@
 #include <utility>
 
 #include "llk/core/seed.hpp"
-#include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
+#include "llk/engine/verify_work.hpp"
 #include "llk/link/problem.hpp"
 
 namespace llk {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-constexpr int kLawCases = 20;   ///< cases per law and round
-constexpr int kFirstSize = 20;  ///< generator size of round 0, growing by as much per round
-constexpr int kSizeCap = 100;
 
 std::uint64_t run_seed(const CheckSolverOptions& options) {
   if (options.seed) return *options.seed;
@@ -94,8 +91,7 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
   const Clock::time_point deadline =
       Clock::now() + std::chrono::duration_cast<Clock::duration>(
                          std::chrono::duration<double>(options.budget_seconds));
-  const std::unique_ptr<Subject> subject = problem.solver(solver);
-  if (subject == nullptr)
+  if (problem.solver(solver) == nullptr)
     throw std::invalid_argument("check_solver: " + problem.name() + " has no solver named '" +
                                 solver.name + "'");
   const auto fail = [&](std::string check, std::string kind, std::string message,
@@ -109,6 +105,15 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
     r.artifact = write_artifact(problem, r, options);
     return r;
   };
+  // The subject as one entry of `llk verify`: its work items, law rounds and differential
+  // batches, are verify's own, with verify's seeds and sizes.
+  verify_detail::Entry entry;
+  entry.name = r.solver;
+  entry.solver = solver.name;
+  entry.mutant = solver.mutant;
+  entry.own = solver.own;
+  entry.make = [&problem, &solver] { return problem.solver(solver); };
+  const verify_detail::Tuning tuning;
   for (int round = 0;; ++round) {
     if (options.rounds > 0 && round >= options.rounds) break;
     if (round > 0 && Clock::now() >= deadline) break;
@@ -116,48 +121,28 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
     // The problem's laws, as `llk verify` runs them; those of the problem alone are llk's own.
     for (const Law& law : options.laws ? problem.laws() : std::vector<Law>{}) {
       if (!law.per_solver) continue;
-      LawRun run;
-      run.seed = mix(mix(r.seed ^ hash_name(law.name)) + static_cast<std::uint64_t>(round));
-      run.round = round;
-      run.cases = kLawCases;
-      run.max_size = std::min(kSizeCap, kFirstSize * (round + 1));
-      LawOutcome got;
-      try {
-        got = law.check(solver, run);
-      } catch (const std::exception& e) {
-        return fail(law.name, failure_kind::exception, e.what(), std::nullopt);
-      }
-      r.law_cases += got.cases;
-      if (!got.passed) {
-        r.rc_params = got.reproduce;
-        return fail(law.name, got.kind, got.message, got.counterexample);
+      verify_detail::Outcome o = verify_detail::run_law_item(
+          problem, law, entry,
+          verify_detail::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
+          tuning);
+      r.law_cases += o.cases;
+      if (!o.passed) {
+        r.rc_params = o.reproduce;
+        r.got = o.got;
+        return fail(law.name, o.kind, o.message, o.counterexample);
       }
     }
-    const std::uint64_t seed = mix(r.seed ^ hash_name("differential"));
-    const int inputs = problem.differential_inputs(round);
-    for (int i = 0; i < inputs; ++i) {
-      if (i > 0 && Clock::now() >= deadline) break;
-      const Input input = problem.differential_input(seed, round, i);
-      if (!subject->supports(input)) continue;
-      const Checked checked = check_input(problem, input, {subject.get()});
-      ++r.inputs;
-      r.queries += problem.units(input);
-      const Verdict& v = *checked.verdicts.front();
-      if (!v.failed()) continue;
-      Input keep = input;
-      std::string message = v.detail;
-      r.got = v.got;
-      try {
-        const Shrunk small = shrink_failure(problem, *subject, input, v, options.minimize_seconds);
-        if (small.recurred) {
-          keep = small.input;
-          message = small.verdict.detail;
-          r.got = small.verdict.got;
-        }
-      } catch (const std::exception& e) {
-        message += std::string(" (not minimized: ") + e.what() + ")";
-      }
-      return fail("differential", v.kind, message, keep);
+    const std::string differential(verify_detail::kDifferential);
+    std::vector<verify_detail::Outcome> item = verify_detail::run_differential_item(
+        problem, {&entry},
+        verify_detail::item_seed(r.seed, problem.name(), entry.name, differential, round), round,
+        options.minimize_seconds, {}, nullptr, deadline);
+    verify_detail::Outcome& o = item.front();
+    r.inputs += static_cast<std::uint64_t>(o.cases);
+    r.queries += o.pairs;
+    if (!o.passed) {
+      r.got = o.got;
+      return fail(differential, o.kind, o.message, o.counterexample);
     }
   }
   if (r.inputs == 0)  // a pass over nothing is no pass

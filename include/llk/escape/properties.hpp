@@ -1,6 +1,6 @@
 #pragma once
-/// The laws every escape solver must obey, as plain checks on one case, so RapidCheck properties,
-/// the mutant tests and `llk verify` all run the same code.
+/// The laws every escape solver must obey, as the one law type run through the one law runner,
+/// each backed by a plain check on one case (the RC_GTEST properties call it directly).
 
 #include <functional>
 #include <memory>
@@ -9,23 +9,25 @@
 #include <vector>
 
 #include "llk/escape/solver.hpp"
+#include "llk/problem.hpp"
 
 namespace llk::escape {
 
 using SolverFactory = std::function<std::unique_ptr<Solver>()>;
 
-/// A law: checks one solver kind on one case; returns why it was broken, or nothing.
-struct Law {
-  std::string name;
-  std::string description;
-  std::function<std::optional<std::string>(const Case&, const SolverFactory&)> check;
-};
-
 /// agrees-with-oracle, valid-witness, swap-start-door, symmetry, wall-monotone, parity-law,
-/// free-cell-law, no-state-leak.
-const std::vector<Law>& laws();
-/// The law named `name`; throws std::out_of_range when there is none.
-const Law& law(const std::string& name);
+/// free-cell-law, no-state-leak, and prunes-sound (per_solver false: the backtracking's prunes).
+/// A counterexample is one maze (std::vector<Case> as llk::Input).
+const std::vector<llk::Law>& laws();
+
+/// Why `c` breaks the per-solver law `name` for the solver `make` builds, or nothing: the plain
+/// check behind that law. Throws std::out_of_range when no per-solver law has the name.
+std::optional<std::string> check_law(const std::string& name, const Case& c,
+                                     const SolverFactory& make);
+
+/// The escape solver `ref` holds, or the registered one (or mutant) it names; nullptr when none
+/// has the name; throws std::invalid_argument when `own` holds another problem's SolverInfo.
+const SolverInfo* find_solver(const SolverRef& ref);
 
 /// Every combination of the backtracking prunes gives the unpruned answer on `c`.
 std::optional<std::string> check_prunes_sound(const Case& c);

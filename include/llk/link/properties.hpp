@@ -1,57 +1,31 @@
 #pragma once
 /// The laws every solver must obey, run programmatically through RapidCheck so that `llk verify`
-/// and the tests can drive them with a seed and a budget and keep the minimized counterexample.
-
-#include <cstdint>
-#include <functional>
-#include <map>
-#include <optional>
-#include <string>
-#include <vector>
+/// and the tests can drive them with a seed and a count of cases and keep the minimized
+/// counterexample.
 
 #include "llk/core/registry.hpp"
 #include "llk/link/generators.hpp"
 #include "llk/link/judge_format.hpp"
 #include "llk/link/solver.hpp"
+#include "llk/problem.hpp"
 
 namespace llk::link {
 
-/// How one property run is driven.
-struct PropertyRunParams {
-  std::uint64_t seed = 0;
-  int max_success = 100;  ///< test cases that must pass
-  int max_size = 100;     ///< RapidCheck's largest size parameter
-  bool shrink = true;
-};
+/// Every law, as the one law type (llk::Law), filled in one place (properties/registry.cpp).
+/// Each runs through RapidCheck (rc_support::run_law): RapidCheck keeps global state, so run laws
+/// in parallel only in separate processes. When RC_PARAMS holds reproduce=..., only the run it
+/// names (id "law/solver") executes; the others pass with 0 cases. LawOutcome::tags counts what
+/// the passing cases exercised: queries, yes, no, yes-N-turns, ring, cases, open, dense, rules-*.
+const Registry<Law>& link_properties();
 
-/// What one property run over one solver found.
-struct PropertyResult {
-  bool passed = true;
-  bool applicable = true;  ///< false: the law does not apply to this solver (0 cases, passed)
-  int cases_run = 0;
-  std::string message;                      ///< why it failed, in words
-  std::string reproduce;                    ///< RC_PARAMS reproduce string of the failure
-  std::optional<LinkInput> counterexample;  ///< the minimized input that fails
-  std::map<std::string, int> tags;          ///< what it exercised: tag -> cases
-};
-
-/// A named law; `run` checks it for one solver under every configuration the solver supports.
-/// RapidCheck keeps global state: run properties in parallel only in separate processes. When
-/// RC_PARAMS holds reproduce=..., only the run it names (id "law/solver") executes; the others
-/// pass with 0 cases. Tags: queries, yes, no, yes-N-turns, ring, cases, open, dense, rules-*.
-struct Property {
-  std::string name;
-  std::string description;
-  std::function<PropertyResult(const SolverInfo& solver, const PropertyRunParams& params)> run;
-};
-
-/// Every law, filled in one place (properties/registry.cpp).
-const Registry<Property>& link_properties();
+/// The link solver a law checks: `ref.own`'s SolverInfo, or the registered solver (or mutant) it
+/// names; throws std::invalid_argument when there is none or `own` holds another problem's.
+const SolverInfo& law_solver(const SolverRef& ref);
 
 namespace props {
 /// The round-trip law against `write`: the registry holds it with write_judge; the tests point
 /// it at writer mutants to show that it fails.
-Property round_trip_law(JudgeWriterFn write);
+Law round_trip_law(JudgeWriterFn write);
 }  // namespace props
 
 }  // namespace llk::link

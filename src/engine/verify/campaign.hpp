@@ -8,7 +8,7 @@
 
 #include "llk/core/progress.hpp"
 #include "llk/core/shard.hpp"
-#include "work.hpp"
+#include "llk/engine/verify_work.hpp"
 
 namespace llk::verify_detail {
 

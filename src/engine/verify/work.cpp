@@ -1,6 +1,6 @@
 /// Work items of `llk verify`: law rounds and differential batches, and their artifacts.
 
-#include "work.hpp"
+#include "llk/engine/verify_work.hpp"
 
 #include <time.h>
 
@@ -32,7 +32,7 @@ Outcome run_law_item(const Problem& problem, const Law& law, const Entry& entry,
   run.cases = t.cases_per_item;
   run.max_size = std::min(t.size_cap, t.first_max_size * (round + 1));
   try {
-    LawOutcome r = law.check({entry.solver, entry.mutant, {}}, run);
+    LawOutcome r = law.check({entry.solver, entry.mutant, entry.own}, run);
     o.passed = r.passed;
     o.applicable = r.applicable;
     o.cases = r.cases;

@@ -29,7 +29,6 @@ static_assert(std::is_same_v<llk::SolverInfo, llk::link::SolverInfo>);
 static_assert(std::is_same_v<llk::LinkInput, llk::link::LinkInput>);
 static_assert(std::is_same_v<llk::Limits, llk::link::Limits>);
 static_assert(std::is_same_v<llk::GenOptions, llk::link::GenOptions>);
-static_assert(std::is_same_v<llk::PropertyResult, llk::link::PropertyResult>);
 static_assert(std::is_same_v<llk::LinkAnswerFn, llk::link::LinkAnswerFn>);
 
 /// A user's solver as the README wrote it before the move: the old names throughout.

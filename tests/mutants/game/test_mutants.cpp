@@ -9,8 +9,8 @@
 namespace llk::game {
 namespace {
 
-const GameLaw& law(const std::string& name) {
-  for (const GameLaw& l : game_laws())
+const Law& law(const std::string& name) {
+  for (const Law& l : game_laws())
     if (l.name == name) return l;
   throw std::out_of_range(name);
 }
@@ -41,14 +41,15 @@ constexpr Kill kKills[] = {
 };
 
 TEST(GameMutants, EachIsKilledByItsLaw) {
-  LawParams p;
+  LawRun p;
   p.seed = 5;
   p.cases = 200;
+  p.max_size = 100;  // boards of up to 36 cells
   for (const Kill& k : kKills) {
     SCOPED_TRACE(std::string(k.mutant) + " by " + k.law);
     const PlayerInfo* m = mutant_players().find(k.mutant);
     ASSERT_NE(m, nullptr);
-    const LawResult r = law(k.law).check(m, p);
+    const LawOutcome r = law(k.law).check(SolverRef{m->name, true, {}}, p);
     EXPECT_FALSE(r.passed);
     EXPECT_TRUE(r.counterexample);
     EXPECT_NE(r.reproduce.find("reproduce="), std::string::npos);

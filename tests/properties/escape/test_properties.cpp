@@ -13,7 +13,7 @@ namespace {
 void every_solver_obeys(const std::string& name, const Case& c) {
   RC_TAG(GraphOracle().solve(c).yes ? "YES" : "NO");
   for (const auto& info : production_solvers().all()) {
-    const auto broken = law(name).check(c, info.make);
+    const auto broken = check_law(name, c, info.make);
     if (broken) RC_FAIL(info.name + " breaks " + name + ": " + *broken);
   }
 }

@@ -9,19 +9,30 @@
 namespace llk::game {
 namespace {
 
+/// A run of `cases` boards of up to 36 cells from `seed`.
+LawRun run_of(std::uint64_t seed, int cases) {
+  LawRun run;
+  run.seed = seed;
+  run.cases = cases;
+  run.max_size = 100;
+  return run;
+}
+
+SolverRef ref(const PlayerInfo& player) {
+  return SolverRef{player.name, false, player};
+}
+
 TEST(GameLaws, EveryLawPassesOnEveryProductionPlayer) {
-  LawParams p;
-  p.seed = 11;
-  p.cases = 60;
-  for (const GameLaw& l : game_laws()) {
-    if (!l.per_player) {
-      const LawResult r = l.check(nullptr, p);
+  const LawRun p = run_of(11, 60);
+  for (const Law& l : game_laws()) {
+    if (!l.per_solver) {
+      const LawOutcome r = l.check({}, p);
       EXPECT_TRUE(r.passed) << l.name << ": " << r.message;
       EXPECT_EQ(r.cases, p.cases) << l.name;
       continue;
     }
     for (const PlayerInfo& e : production_players().all()) {
-      const LawResult r = l.check(&e, p);
+      const LawOutcome r = l.check(ref(e), p);
       EXPECT_TRUE(r.passed) << l.name << " on " << e.name << ": " << r.message;
       EXPECT_EQ(r.cases, p.cases) << l.name;
     }
@@ -30,10 +41,7 @@ TEST(GameLaws, EveryLawPassesOnEveryProductionPlayer) {
 
 TEST(GameLaws, TheStatefulCheckShrinksToTheShortestSequence) {
   // A removal followed by a count is the shortest way to see a stale pair cache.
-  LawParams p;
-  p.seed = 3;
-  p.cases = 200;
-  const LawResult r = check_stateful(*mutant_players().find("stale-pair-cache"), p);
+  const LawOutcome r = check_stateful(*mutant_players().find("stale-pair-cache"), run_of(3, 200));
   ASSERT_FALSE(r.passed);
   EXPECT_NE(r.message.find("commands: "), std::string::npos) << r.message;
   const std::string commands = r.message.substr(r.message.find("commands: "));
@@ -42,16 +50,15 @@ TEST(GameLaws, TheStatefulCheckShrinksToTheShortestSequence) {
 }
 
 TEST(GameLaws, AFailureReplaysFromItsSeed) {
-  LawParams p;
-  p.seed = 8;
-  p.cases = 200;
+  const LawRun p = run_of(8, 200);
   const PlayerInfo& greedy = *mutant_players().find("greedy-clear");
-  const GameLaw& agrees = game_laws().front();
-  const LawResult a = agrees.check(&greedy, p), b = agrees.check(&greedy, p);
+  const Law& agrees = game_laws().front();
+  const LawOutcome a = agrees.check(ref(greedy), p), b = agrees.check(ref(greedy), p);
   ASSERT_FALSE(a.passed);
   EXPECT_EQ(a.message, b.message);
   ASSERT_TRUE(a.counterexample && b.counterexample);
-  EXPECT_EQ(a.counterexample->board, b.counterexample->board);
+  EXPECT_EQ(input_as<GameInput>(*a.counterexample).boards,
+            input_as<GameInput>(*b.counterexample).boards);
 }
 
 }  // namespace

@@ -29,13 +29,24 @@ std::uint64_t seed() {
   return 20240601;
 }
 
-/// Parameters for `max_success` cases, scaled by scale() unless `scaled` is false (the kill
-/// test stops at the first kill, so it keeps its full budget even under ASan).
-PropertyRunParams run_params(int max_success, bool scaled = true) {
-  PropertyRunParams p;
+/// A run of `cases` cases, scaled by scale() unless `scaled` is false (the kill test stops at
+/// the first kill, so it keeps its full count even under ASan).
+LawRun run_params(int cases, bool scaled = true) {
+  LawRun p;
   p.seed = seed();
-  p.max_success = scaled ? std::max(10, max_success * scale() / 100) : max_success;
+  p.cases = scaled ? std::max(10, cases * scale() / 100) : cases;
+  p.max_size = 100;
   return p;
+}
+
+/// A solver as a law takes it.
+SolverRef ref(const SolverInfo& solver) {
+  return SolverRef{solver.name, false, solver};
+}
+
+/// The link input a failure left.
+const LinkInput& failing(const LawOutcome& r) {
+  return input_as<LinkInput>(*r.counterexample);
 }
 
 std::size_t cells(const LinkInput& in) {
@@ -44,12 +55,11 @@ std::size_t cells(const LinkInput& in) {
   return n;
 }
 
-std::string describe(const PropertyResult& r) {
+std::string describe(const LawOutcome& r) {
   std::string s = r.message + "\n" + r.reproduce;
   if (r.counterexample) {
-    s += "\nrules=" + std::string(to_string(r.counterexample->config.rules)) +
-         " K=" + std::to_string(r.counterexample->config.turns) + "\n" +
-         write_judge(r.counterexample->cases);
+    s += "\nrules=" + std::string(to_string(failing(r).config.rules)) +
+         " K=" + std::to_string(failing(r).config.turns) + "\n" + write_judge(failing(r).cases);
   }
   return s;
 }
@@ -67,23 +77,22 @@ TEST(Laws, RegistryHasEveryLaw) {
 
 TEST(Laws, ProductionSolversObeyEveryLaw) {
   for (const SolverInfo& solver : production_solvers().all()) {
-    for (const Property& law : link_properties().all()) {
+    for (const Law& law : link_properties().all()) {
       const auto t0 = std::chrono::steady_clock::now();
-      const PropertyResult r = law.run(solver, run_params(500));
+      const LawOutcome r = law.check(ref(solver), run_params(500));
       const double secs =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       EXPECT_TRUE(r.passed) << solver.name << " / " << law.name << ": " << describe(r);
       std::printf("%-10s %-20s %5d cases %7.0f cases/s %s\n", solver.name.c_str(), law.name.c_str(),
-                  r.cases_run, secs > 0 ? r.cases_run / secs : 0.0,
-                  r.cases_run == 0 ? r.message.c_str() : "");
+                  r.cases, secs > 0 ? r.cases / secs : 0.0, r.cases == 0 ? r.message.c_str() : "");
     }
   }
 }
 
 TEST(Laws, OracleAgreementExercisesHardAnswers) {
-  const Property& law = *link_properties().find("oracle-agreement");
+  const Law& law = *link_properties().find("oracle-agreement");
   for (const SolverInfo& solver : production_solvers().all()) {
-    const PropertyResult r = law.run(solver, run_params(300, false));
+    const LawOutcome r = law.check(ref(solver), run_params(300, false));
     ASSERT_TRUE(r.passed) << describe(r);
     auto tag = [&](const char* t) {
       const auto it = r.tags.find(t);
@@ -140,17 +149,18 @@ TEST(Laws, OracleMatchesBruteForceOnTinyBoards) {
 TEST(Laws, FailuresAreDeterministicAndMinimized) {
   const SolverInfo* m = mutant_solvers().find("same-cell-yes");
   ASSERT_NE(m, nullptr);
-  const Property& law = *link_properties().find("oracle-agreement");
-  const PropertyResult a = law.run(*m, run_params(300, false));
-  const PropertyResult b = law.run(*m, run_params(300, false));
+  const Law& law = *link_properties().find("oracle-agreement");
+  const LawOutcome a = law.check(ref(*m), run_params(300, false));
+  const LawOutcome b = law.check(ref(*m), run_params(300, false));
   ASSERT_FALSE(a.passed);
   ASSERT_TRUE(a.counterexample.has_value());
-  EXPECT_EQ(a.counterexample, b.counterexample);
+  ASSERT_TRUE(b.counterexample.has_value());
+  EXPECT_EQ(failing(a), failing(b));
   EXPECT_EQ(a.reproduce, b.reproduce);
   EXPECT_EQ(a.reproduce.rfind("reproduce=", 0), 0u) << a.reproduce;
   // The smallest board showing "a tile linked to itself" is one tile with one query.
-  const Case& c = a.counterexample->cases.at(0);
-  EXPECT_EQ(a.counterexample->cases.size(), 1u);
+  const Case& c = failing(a).cases.at(0);
+  EXPECT_EQ(failing(a).cases.size(), 1u);
   EXPECT_EQ(c.board.values(), (std::vector<std::int32_t>{1}));
   EXPECT_EQ(c.queries, (std::vector<Query>{{{1, 1}, {1, 1}}}));
 }
@@ -165,9 +175,9 @@ TEST(Laws, EveryMutantIsKilled) {
     }
     const auto t0 = std::chrono::steady_clock::now();
     std::string killer;
-    PropertyResult kill;
-    for (const Property& law : link_properties().all()) {
-      PropertyResult r = law.run(mutant, run_params(300, false));
+    LawOutcome kill;
+    for (const Law& law : link_properties().all()) {
+      LawOutcome r = law.check(ref(mutant), run_params(300, false));
       if (!r.passed) {
         killer = law.name;
         kill = std::move(r);
@@ -178,11 +188,11 @@ TEST(Laws, EveryMutantIsKilled) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::string shape;
     if (kill.counterexample)
-      for (const Case& c : kill.counterexample->cases)
+      for (const Case& c : failing(kill).cases)
         shape += std::to_string(c.board.rows()) + "x" + std::to_string(c.board.cols()) + " ";
     std::printf("%-26s %-20s %8.2f %6zu %s\n", mutant.name.c_str(),
                 killer.empty() ? "NOT KILLED" : killer.c_str(), secs,
-                kill.counterexample ? cells(*kill.counterexample) : 0, shape.c_str());
+                kill.counterexample ? cells(failing(kill)) : 0, shape.c_str());
     EXPECT_FALSE(killer.empty()) << mutant.name << " survived every law";
     if (!killer.empty()) {
       EXPECT_TRUE(kill.counterexample.has_value()) << mutant.name;
@@ -217,14 +227,15 @@ TEST(Laws, OracleFreeLawsCatchTheirBugs) {
       {"min-turns", "no-direction-visited"},
   };
   for (const auto& [law_name, mutant_name] : expected) {
-    const Property* law = link_properties().find(law_name);
+    const Law* law = link_properties().find(law_name);
     const SolverInfo* mutant = mutant_solvers().find(mutant_name);
     ASSERT_NE(law, nullptr) << law_name;
     ASSERT_NE(mutant, nullptr) << mutant_name;
-    PropertyRunParams p;
+    LawRun p;
     p.seed = 20240601;
-    p.max_success = 300;
-    const PropertyResult r = law->run(*mutant, p);
+    p.cases = 300;
+    p.max_size = 100;
+    const LawOutcome r = law->check(ref(*mutant), p);
     EXPECT_FALSE(r.passed) << law_name << " misses " << mutant_name;
   }
 }
@@ -233,10 +244,11 @@ TEST(Laws, RoundTripCatchesEveryWriterMutant) {
   ASSERT_GE(writer_mutants().all().size(), 2u);
   const SolverInfo& any_solver = production_solvers().all().front();  // the law ignores it
   for (const WriterMutant& writer : writer_mutants().all()) {
-    const PropertyResult r = props::round_trip_law(writer.write).run(any_solver, run_params(300));
+    const LawOutcome r =
+        props::round_trip_law(writer.write).check(ref(any_solver), run_params(300));
     EXPECT_FALSE(r.passed) << "round-trip misses " << writer.name;
     ASSERT_TRUE(r.counterexample.has_value()) << writer.name;
-    EXPECT_LE(cells(*r.counterexample), 4u) << writer.name << " not minimized: " << describe(r);
+    EXPECT_LE(cells(failing(r)), 4u) << writer.name << " not minimized: " << describe(r);
     std::printf("round-trip kills %s: %s\n", writer.name.c_str(), r.message.c_str());
   }
 }

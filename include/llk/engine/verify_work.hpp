@@ -1,7 +1,9 @@
 #pragma once
-/// Private to `llk verify`: what is checked (columns and subjects), work items (one law round or
-/// one differential batch on one subject), their seeds and their outcomes.
+/// The work items of `llk verify` (one law round or one differential batch on one subject), their
+/// seeds and outcomes: verify's campaign and check_solver's loop over a user's solver both run
+/// them.
 
+#include <any>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -37,6 +39,7 @@ struct Entry {
   bool mutant = false;
   std::function<std::unique_ptr<Subject>()> make;
   std::optional<Params> fixed_params;  ///< a program: every input is answered under these
+  std::any own;  ///< a user's own solver (SolverRef::own), as check_solver gives it to the laws
 };
 
 /// How work items are sized; fixed so that a run replays from its seed.
