@@ -9,9 +9,12 @@ build=${1:-$root/build/bench-release}
 jobs=${JOBS:-2}
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE="${BUILD_TYPE:-Release}" -DLLK_BUILD_BENCH=ON \
-  -DLLK_BUILD_TESTS=OFF -DLLK_FUZZ=OFF >/dev/null
+  -DLLK_BUILD_TESTS=ON -DLLK_TEST_LABELS=bench -DLLK_FUZZ=OFF >/dev/null
 cmake --build "$build" -j "$jobs" --target llk llk-gen-bench llk-bench-tokenizer llk-bench-naive \
-  llk-bench
+  llk-bench test_bench
+# The programs' smoke test first (each on a tiny input, no timings): the test command leaves the
+# benchmarks to this script.
+ctest --test-dir "$build" -L bench --output-on-failure
 
 python3 "$root/bench/run_bench.py" --build "$build" --work "$build/bench-inputs" \
   --out "$root/bench/results" --rounds "${ROUNDS:-7}" --gbench-min-time "${GBENCH_MIN_TIME:-0.2}" \

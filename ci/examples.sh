@@ -2,9 +2,9 @@
 # The package as a user gets it: installs BUILD_DIR into a temporary prefix and builds and runs
 # examples/solver (a C++ solver with its gtest) and examples/plugin (a C plug-in under
 # `llk stress --plugin`) and examples/fuzz-solver (LLK_FUZZ_SOLVER, fuzzed by libFuzzer under
-# clang) against it, each also with a planted bug that must be caught; then
-# makes the .deb with CPack, unpacks it, and builds examples/solver against that. Fails when an
-# installed file names a path of this machine.
+# clang) against it, each also with a planted bug that must be caught; then makes the .deb with
+# CPack and builds examples/solver against it (installed with dpkg -i as root, else unpacked).
+# Fails when an installed file names a path of this machine.
 #   bash ci/examples.sh [BUILD_DIR (default build/dev)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -131,9 +131,12 @@ deb=$(ls "$work"/deb/*.deb)
 dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
 dpkg-deb -x "$deb" "$work/unpacked"
 check_tree "$work/unpacked/usr"
-build_example "$work/unpacked/usr" deb
-# Installed for real where we may (root, llk not installed already), then removed again.
-if [[ $(id -u) -eq 0 ]] && ! dpkg-query -W llk >/dev/null 2>&1; then
+# Installed for real where we may (root, llk not installed already), then removed again; else
+# examples/solver is built against the unpacked tree (the install prefix above was relocated
+# already).
+if [[ $(id -u) -ne 0 ]] || dpkg-query -W llk >/dev/null 2>&1; then
+  build_example "$work/unpacked/usr" deb
+else
   echo "== examples: dpkg -i of the .deb, examples/solver against /usr, dpkg -r"
   dpkg -i "$deb" >/dev/null
   trap 'dpkg -r llk >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
