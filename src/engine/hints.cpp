@@ -11,18 +11,20 @@ namespace llk {
 std::string input_hints(const ProblemRegistry& problems, const Problem& problem,
                         std::string_view text, const ParseError& error, const std::string& path) {
   std::string out;
-  // Another problem that reads the whole input cleanly is what the user meant.
+  // Another problem that reads the whole input cleanly is what the user meant (each such
+  // problem named, in the registry's order).
   for (const ProblemInfo& other : problems.all()) {
     if (text.empty()) break;  // stdin, read once already
     if (other.problem.get() == &problem) continue;
     try {
       const ReadResult r = other.problem->read(text, {}, ReadOptions{true, 256});
       if (!r.error && other.problem->cases(r.input) > 0)
-        return fmt::format("  this looks like input of the {} problem: try --problem {}\n",
+        out += fmt::format("  this looks like input of the {} problem: try --problem {}\n",
                            other.name, other.name);
     } catch (const std::exception&) {
     }
   }
+  if (!out.empty()) return out;
   // The lenient reader goes on past a short row; the strict validator sees where it is short.
   const std::vector<ParseError> violations =
       text.empty() ? std::vector<ParseError>{} : problem.validate(text, ReadOptions{true, 256});
