@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -83,6 +84,18 @@ struct SolverRef {
   bool mutant = false;
   std::any own;  ///< empty: look `name` up in the problem's registries
 };
+
+/// The Info `ref` holds (a user's own) or, by its name, the one in `production` (or `mutants`);
+/// nullptr when none has the name. Throws std::invalid_argument when `ref` holds another type.
+template <class Info, class Registries>
+const Info* find_solver_info(const SolverRef& ref, const Registries& production,
+                             const Registries& mutants, const std::string& kind) {
+  if (ref.own.has_value()) {
+    if (const auto* own = std::any_cast<Info>(&ref.own)) return own;
+    throw std::invalid_argument("solver '" + ref.name + "' is not " + kind);
+  }
+  return ref.mutant ? mutants.find(ref.name) : production.find(ref.name);
+}
 
 /// How one work item of a law is driven; the same values replay the same cases.
 struct LawRun {

@@ -60,12 +60,8 @@ std::size_t cell_count(const LinkInput& x) {
 
 /// The link solver `ref` holds, or the registered one it names (nullptr when none has the name).
 const SolverInfo* find_solver(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not a link solver (llk::link::SolverInfo)");
-  }
-  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+  return find_solver_info<SolverInfo>(ref, production_solvers(), mutant_solvers(),
+                                      "a link solver (llk::link::SolverInfo)");
 }
 
 class LinkProblem final : public Problem {

@@ -185,12 +185,8 @@ std::optional<std::string> check_law(const std::string& name, const Case& c,
 }
 
 const SolverInfo* find_solver(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not an escape solver (llk::escape::SolverInfo)");
-  }
-  return ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+  return find_solver_info<SolverInfo>(ref, production_solvers(), mutant_solvers(),
+                                      "an escape solver (llk::escape::SolverInfo)");
 }
 
 std::optional<std::string> check_prunes_sound(const Case& c) {

@@ -229,12 +229,8 @@ Law per_player(std::string name, std::string description,
 }  // namespace
 
 const PlayerInfo* find_player(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<PlayerInfo>(&ref.own)) return own;
-    throw std::invalid_argument("solver '" + ref.name +
-                                "' is not a game player (llk::game::PlayerInfo)");
-  }
-  return (ref.mutant ? mutant_players() : production_players()).find(ref.name);
+  return find_solver_info<PlayerInfo>(ref, production_players(), mutant_players(),
+                                      "a game player (llk::game::PlayerInfo)");
 }
 
 const std::vector<Law>& game_laws() {

@@ -157,12 +157,8 @@ std::string yes_no(bool yes) {
 namespace llk::link {
 
 const SolverInfo& law_solver(const SolverRef& ref) {
-  if (ref.own.has_value()) {
-    if (const auto* own = std::any_cast<SolverInfo>(&ref.own)) return *own;
-    throw std::invalid_argument("solver '" + ref.name + "' is not a link solver (llk::link::SolverInfo)");
-  }
-  const SolverInfo* info =
-      ref.mutant ? mutant_solvers().find(ref.name) : production_solvers().find(ref.name);
+  const SolverInfo* info = find_solver_info<SolverInfo>(ref, production_solvers(), mutant_solvers(),
+                                                        "a link solver (llk::link::SolverInfo)");
   if (info == nullptr) throw std::invalid_argument("no link solver named '" + ref.name + "'");
   return *info;
 }
