@@ -1,6 +1,9 @@
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "law_support.hpp"
 #include "laws.hpp"
@@ -77,36 +80,64 @@ std::map<std::int32_t, std::int32_t> draw_relabel(const Board& b, Rng& rng) {
 
 }  // namespace
 
+namespace {
+
+/// A board and its queries as a transformation sees them, named for the failure message.
+struct Transformed {
+  Board board;
+  std::function<Query(const Query&)> query;
+  std::string name;
+};
+
+/// The transformation laws' walk: a fresh solver answers `in` (counted in `tally`); then every
+/// board `transform(c)` gives for a case is answered again, each query mapped, and must keep
+/// its answer.
+std::optional<std::string> answers_survive(
+    const SolverInfo& solver, const LinkInput& in, Tally& tally,
+    const std::function<std::vector<Transformed>(const Case& c)>& transform) {
+  auto s = solver.make();
+  const auto base = answer_all(*s, in);
+  for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+    const Case& c = in.cases[ci];
+    count_case(tally, c.board, in.config);
+    for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
+    for (const Transformed& t : transform(c)) {
+      s->prepare(t.board, in.config);
+      for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
+        const bool yes = s->solve(t.query(c.queries[qi])).yes;
+        if (yes != base[ci][qi].yes)
+          return where(ci, qi, c.queries[qi]) + ": " + yes_no(base[ci][qi].yes) + " before, " +
+                 yes_no(yes) + " after " + t.name;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 Law dihedral_law() {
-  return make_law("dihedral",
-                  "answers do not change under the 8 rotations and reflections of the board",
-                  [](const SolverInfo& solver, const LawRun& run) {
-                    return run_solver_law(
-                        "dihedral", solver, run,
-                        [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                          auto s = solver.make();
-                          const auto base = answer_all(*s, in);
-                          for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                            const Case& c = in.cases[ci];
-                            count_case(tally, c.board, in.config);
-                            for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
-                            for (int t = 1; t < 8; ++t) {
-                              const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
-                              s->prepare(d.apply(c.board), in.config);
-                              for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                                const Query& q = c.queries[qi];
-                                const Query tq{d.apply(q.a, c.board.rows(), c.board.cols()),
-                                               d.apply(q.b, c.board.rows(), c.board.cols())};
-                                const bool yes = s->solve(tq).yes;
-                                if (yes != base[ci][qi].yes)
-                                  return where(ci, qi, q) + ": " + yes_no(base[ci][qi].yes) +
-                                         " on the board, " + yes_no(yes) + " after " + d.name();
-                              }
-                            }
-                          }
-                          return std::nullopt;
-                        });
-                  });
+  return make_law(
+      "dihedral", "answers do not change under the 8 rotations and reflections of the board",
+      [](const SolverInfo& solver, const LawRun& run) {
+        return run_solver_law(
+            "dihedral", solver, run,
+            [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
+              return answers_survive(solver, in, tally, [](const Case& c) {
+                std::vector<Transformed> out;
+                const int rows = c.board.rows(), cols = c.board.cols();
+                for (int t = 1; t < 8; ++t) {
+                  const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
+                  out.push_back({d.apply(c.board),
+                                 [d, rows, cols](const Query& q) {
+                                   return Query{d.apply(q.a, rows, cols), d.apply(q.b, rows, cols)};
+                                 },
+                                 d.name()});
+                }
+                return out;
+              });
+            });
+      });
 }
 
 Law relabel_law() {
@@ -116,30 +147,18 @@ Law relabel_law() {
         return run_solver_law(
             "relabel", solver, run,
             [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              auto s = solver.make();
-              const auto base = answer_all(*s, in);
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                const Case& c = in.cases[ci];
-                count_case(tally, c.board, in.config);
-                for (const Answer& a : base[ci]) count_answer(tally, c.board, a);
+              return answers_survive(solver, in, tally, [&rng](const Case& c) {
                 const auto map = draw_relabel(c.board, rng);
                 Board b = c.board;
                 for (int r = 1; r <= b.rows(); ++r)
                   for (int col = 1; col <= b.cols(); ++col)
                     if (b.at(r, col) != 0) b.set(r, col, map.at(b.at(r, col)));
-                s->prepare(b, in.config);
-                for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                  const bool yes = s->solve(c.queries[qi]).yes;
-                  if (yes != base[ci][qi].yes) {
-                    std::string m;
-                    for (const auto& [from, to] : map)
-                      m += " " + std::to_string(from) + "->" + std::to_string(to);
-                    return where(ci, qi, c.queries[qi]) + ": " + yes_no(base[ci][qi].yes) +
-                           " before, " + yes_no(yes) + " after relabelling" + m;
-                  }
-                }
-              }
-              return std::nullopt;
+                std::string name = "relabelling";
+                for (const auto& [from, to] : map)
+                  name += " " + std::to_string(from) + "->" + std::to_string(to);
+                return std::vector<Transformed>{
+                    {std::move(b), [](const Query& q) { return q; }, std::move(name)}};
+              });
             });
       });
 }
