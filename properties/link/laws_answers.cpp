@@ -1,6 +1,10 @@
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <set>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "law_support.hpp"
 #include "laws.hpp"
@@ -159,6 +163,39 @@ Law turns_monotone_law() {
                   });
 }
 
+namespace {
+
+/// Boards one edit away from a case's, each with the edit in words.
+using Edits = std::vector<std::pair<Board, std::string>>;
+
+/// The monotonicity laws' walk: every query answered `kept` on its board must keep that answer
+/// on each board `edit(c, q, answer)` gives.
+std::optional<std::string> answer_stays(
+    const SolverInfo& solver, const LinkInput& in, Tally& tally, bool kept,
+    const std::function<Edits(const Case& c, const Query& q, const Answer& a)>& edit) {
+  auto s = solver.make();
+  auto probe = solver.make();
+  return for_each_query(*s, in, tally,
+                        [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                          const Answer a = s->solve(q);
+                          count_answer(tally, c.board, a);
+                          if (a.yes != kept) return std::nullopt;
+                          for (const auto& [b, what] : edit(c, q, a)) {
+                            probe->prepare(b, in.config);
+                            ++tally["probes"];
+                            if (probe->solve(q).yes != kept)
+                              return yes_no(kept) + ", but " + yes_no(!kept) + " once " + what;
+                          }
+                          return std::nullopt;
+                        });
+}
+
+std::string cell_text(const Cell& cell) {
+  return "(" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
+}
+
+}  // namespace
+
 Law monotonic_remove_law() {
   return make_law(
       "monotonic-remove", "a YES stays YES when a tile that is not an endpoint is removed",
@@ -166,23 +203,15 @@ Law monotonic_remove_law() {
         return run_solver_law(
             "monotonic-remove", solver, run,
             [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              auto s = solver.make();
-              auto probe = solver.make();
-              return for_each_query(
-                  *s, in, tally, [&](const Case& c, const Query& q) -> std::optional<std::string> {
-                    const Answer a = s->solve(q);
-                    count_answer(tally, c.board, a);
-                    if (!a.yes) return std::nullopt;
+              return answer_stays(
+                  solver, in, tally, true, [&](const Case& c, const Query& q, const Answer& a) {
+                    Edits out;
                     for (const Cell& t : tiles_near(c.board, q, a, rng)) {
                       Board b = c.board;
                       b.set(t.row, t.col, 0);
-                      probe->prepare(b, in.config);
-                      ++tally["probes"];
-                      if (!probe->solve(q).yes)
-                        return "YES, but NO once the tile at (" + std::to_string(t.row) + "," +
-                               std::to_string(t.col) + ") is removed";
+                      out.emplace_back(std::move(b), "the tile at " + cell_text(t) + " is removed");
                     }
-                    return std::nullopt;
+                    return out;
                   });
             });
       });
@@ -195,35 +224,22 @@ Law monotonic_add_law() {
         return run_solver_law(
             "monotonic-add", solver, run,
             [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              auto s = solver.make();
-              auto probe = solver.make();
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                const Case& c = in.cases[ci];
-                count_case(tally, c.board, in.config);
-                s->prepare(c.board, in.config);
-                const std::int32_t top =
-                    *std::max_element(c.board.values().begin(), c.board.values().end());
-                const std::int32_t fresh = top < kMaxLabel ? top + 1 : 1;
-                for (std::size_t qi = 0; qi < c.queries.size(); ++qi) {
-                  const Query& q = c.queries[qi];
-                  const Answer a = s->solve(q);
-                  count_answer(tally, c.board, a);
-                  if (a.yes) continue;
-                  const std::int32_t own = c.board.at(q.a);
-                  for (const Cell& e : empties_near(c.board, q, rng)) {
-                    Board b = c.board;
-                    const std::int32_t v = own != 0 && rng() % 2 == 0 ? own : fresh;
-                    b.set(e.row, e.col, v);
-                    probe->prepare(b, in.config);
-                    ++tally["probes"];
-                    if (probe->solve(q).yes)
-                      return where(ci, qi, q) + ": NO, but YES once (" + std::to_string(e.row) +
-                             "," + std::to_string(e.col) + ") holds a tile " +
-                             std::to_string(b.at(e));
-                  }
-                }
-              }
-              return std::nullopt;
+              return answer_stays(
+                  solver, in, tally, false, [&](const Case& c, const Query& q, const Answer&) {
+                    const std::int32_t top =
+                        *std::max_element(c.board.values().begin(), c.board.values().end());
+                    const std::int32_t fresh = top < kMaxLabel ? top + 1 : 1;
+                    const std::int32_t own = c.board.at(q.a);
+                    Edits out;
+                    for (const Cell& e : empties_near(c.board, q, rng)) {
+                      Board b = c.board;
+                      b.set(e.row, e.col, own != 0 && rng() % 2 == 0 ? own : fresh);
+                      const std::string what =
+                          cell_text(e) + " holds a tile " + std::to_string(b.at(e));
+                      out.emplace_back(std::move(b), what);
+                    }
+                    return out;
+                  });
             });
       });
 }
