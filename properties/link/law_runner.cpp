@@ -58,6 +58,17 @@ Law make_law(std::string name, std::string description,
   return law;
 }
 
+Law solver_law(std::string name, std::string description, SolverCheck check) {
+  const std::string id = name;
+  return make_law(std::move(name), std::move(description),
+                  [id, check = std::move(check)](const SolverInfo& solver, const LawRun& run) {
+                    return run_solver_law(id, solver, run,
+                                          [&](const LinkInput& in, Rng& rng, Tally& tally) {
+                                            return check(solver, in, rng, tally);
+                                          });
+                  });
+}
+
 LawOutcome run_law(const std::string& id, const GenOptions& opt, const LawRun& run,
                    const Check& check) {
   if (!opt.hdu && !opt.classic) return not_applicable("no rule set supported");

@@ -47,6 +47,12 @@ LawOutcome run_solver_law(const std::string& law, const SolverInfo& solver, cons
 /// An outcome for a law that does not apply to a solver (nothing to check, passes).
 LawOutcome not_applicable(const std::string& why);
 
+/// A check of one input on the solver a law runs for.
+using SolverCheck = std::function<std::optional<std::string>(
+    const SolverInfo& solver, const LinkInput& input, Rng& rng, Tally& tally)>;
+/// A law checked input by input (run_solver_law) on each solver it runs for.
+Law solver_law(std::string name, std::string description, SolverCheck check);
+
 /// A law whose check takes the link solver law_solver() finds for its SolverRef.
 Law make_law(std::string name, std::string description,
              std::function<LawOutcome(const SolverInfo& solver, const LawRun& run)> check);

@@ -56,40 +56,34 @@ std::vector<Cell> empties_near(const Board& b, const Query& q, Rng& rng) {
 }  // namespace
 
 Law oracle_agreement_law() {
-  return make_law(
-      "oracle-agreement", "every answer agrees with the Boost.Graph oracle",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "oracle-agreement", solver, run,
-            [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-              return against_oracle(
-                  solver, in, tally,
-                  [](const Answer& truth, const Answer& got) -> std::optional<std::string> {
-                    if (got.yes == truth.yes) return std::nullopt;
-                    return "solver says " + yes_no(got.yes) + ", oracle says " + yes_no(truth.yes);
-                  });
-            });
-      });
+  return solver_law("oracle-agreement", "every answer agrees with the Boost.Graph oracle",
+                    [](const SolverInfo& solver, const LinkInput& in, Rng&,
+                       Tally& tally) -> std::optional<std::string> {
+                      return against_oracle(
+                          solver, in, tally,
+                          [](const Answer& truth, const Answer& got) -> std::optional<std::string> {
+                            if (got.yes == truth.yes) return std::nullopt;
+                            return "solver says " + yes_no(got.yes) + ", oracle says " +
+                                   yes_no(truth.yes);
+                          });
+                    });
 }
 
 Law symmetry_law() {
-  return make_law("symmetry", "linking (a, b) and (b, a) give the same answer",
-                  [](const SolverInfo& solver, const LawRun& run) {
-                    return run_solver_law(
-                        "symmetry", solver, run,
-                        [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-                          auto s = solver.make();
-                          return for_each_query(
-                              *s, in, tally,
-                              [&](const Case& c, const Query& q) -> std::optional<std::string> {
-                                const Answer ab = s->solve(q);
-                                const Answer ba = s->solve({q.b, q.a});
-                                count_answer(tally, c.board, ab);
-                                if (ab.yes == ba.yes) return std::nullopt;
-                                return yes_no(ab.yes) + " but reversed " + yes_no(ba.yes);
-                              });
-                        });
-                  });
+  return solver_law("symmetry", "linking (a, b) and (b, a) give the same answer",
+                    [](const SolverInfo& solver, const LinkInput& in, Rng&,
+                       Tally& tally) -> std::optional<std::string> {
+                      auto s = solver.make();
+                      return for_each_query(
+                          *s, in, tally,
+                          [&](const Case& c, const Query& q) -> std::optional<std::string> {
+                            const Answer ab = s->solve(q);
+                            const Answer ba = s->solve({q.b, q.a});
+                            count_answer(tally, c.board, ab);
+                            if (ab.yes == ba.yes) return std::nullopt;
+                            return yes_no(ab.yes) + " but reversed " + yes_no(ba.yes);
+                          });
+                    });
 }
 
 Law witness_law() {
@@ -197,49 +191,42 @@ std::string cell_text(const Cell& cell) {
 }  // namespace
 
 Law monotonic_remove_law() {
-  return make_law(
+  return solver_law(
       "monotonic-remove", "a YES stays YES when a tile that is not an endpoint is removed",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "monotonic-remove", solver, run,
-            [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              return answer_stays(
-                  solver, in, tally, true, [&](const Case& c, const Query& q, const Answer& a) {
-                    Edits out;
-                    for (const Cell& t : tiles_near(c.board, q, a, rng)) {
-                      Board b = c.board;
-                      b.set(t.row, t.col, 0);
-                      out.emplace_back(std::move(b), "the tile at " + cell_text(t) + " is removed");
-                    }
-                    return out;
-                  });
+      [](const SolverInfo& solver, const LinkInput& in, Rng& rng,
+         Tally& tally) -> std::optional<std::string> {
+        return answer_stays(
+            solver, in, tally, true, [&](const Case& c, const Query& q, const Answer& a) {
+              Edits out;
+              for (const Cell& t : tiles_near(c.board, q, a, rng)) {
+                Board b = c.board;
+                b.set(t.row, t.col, 0);
+                out.emplace_back(std::move(b), "the tile at " + cell_text(t) + " is removed");
+              }
+              return out;
             });
       });
 }
 
 Law monotonic_add_law() {
-  return make_law(
+  return solver_law(
       "monotonic-add", "a NO stays NO when an empty cell (not an endpoint) gets a tile",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "monotonic-add", solver, run,
-            [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              return answer_stays(
-                  solver, in, tally, false, [&](const Case& c, const Query& q, const Answer&) {
-                    const std::int32_t top =
-                        *std::max_element(c.board.values().begin(), c.board.values().end());
-                    const std::int32_t fresh = top < kMaxLabel ? top + 1 : 1;
-                    const std::int32_t own = c.board.at(q.a);
-                    Edits out;
-                    for (const Cell& e : empties_near(c.board, q, rng)) {
-                      Board b = c.board;
-                      b.set(e.row, e.col, own != 0 && rng() % 2 == 0 ? own : fresh);
-                      const std::string what =
-                          cell_text(e) + " holds a tile " + std::to_string(b.at(e));
-                      out.emplace_back(std::move(b), what);
-                    }
-                    return out;
-                  });
+      [](const SolverInfo& solver, const LinkInput& in, Rng& rng,
+         Tally& tally) -> std::optional<std::string> {
+        return answer_stays(
+            solver, in, tally, false, [&](const Case& c, const Query& q, const Answer&) {
+              const std::int32_t top =
+                  *std::max_element(c.board.values().begin(), c.board.values().end());
+              const std::int32_t fresh = top < kMaxLabel ? top + 1 : 1;
+              const std::int32_t own = c.board.at(q.a);
+              Edits out;
+              for (const Cell& e : empties_near(c.board, q, rng)) {
+                Board b = c.board;
+                b.set(e.row, e.col, own != 0 && rng() % 2 == 0 ? own : fresh);
+                const std::string what = cell_text(e) + " holds a tile " + std::to_string(b.at(e));
+                out.emplace_back(std::move(b), what);
+              }
+              return out;
             });
       });
 }

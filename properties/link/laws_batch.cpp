@@ -47,63 +47,59 @@ std::string reflow(const std::string& text, Rng& rng) {
 }  // namespace
 
 Law batch_independence_law() {
-  return make_law(
+  return solver_law(
       "batch-independence",
       "queries in any order, one at a time, cases together or one per fresh instance: same "
       "answers",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "batch-independence", solver, run,
-            [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              auto s = solver.make();
-              const auto base = answer_all(*s, in);
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                count_case(tally, in.cases[ci].board, in.config);
-                for (const Answer& a : base[ci]) count_answer(tally, in.cases[ci].board, a);
-              }
-              // One fresh instance per case.
-              auto fresh = blank(in);
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                auto f = solver.make();
-                f->prepare(in.cases[ci].board, in.config);
-                for (std::size_t qi = 0; qi < in.cases[ci].queries.size(); ++qi)
-                  fresh[ci][qi] = f->solve(in.cases[ci].queries[qi]).yes;
-              }
-              if (auto d = compare(in, base, fresh, "on a fresh instance per case")) return d;
-              // Cases in reverse order on one instance (larger boards may come first).
-              auto reversed = blank(in);
-              auto r = solver.make();
-              for (std::size_t k = in.cases.size(); k-- > 0;) {
-                r->prepare(in.cases[k].board, in.config);
-                for (std::size_t qi = 0; qi < in.cases[k].queries.size(); ++qi)
-                  reversed[k][qi] = r->solve(in.cases[k].queries[qi]).yes;
-              }
-              if (auto d = compare(in, base, reversed, "with the cases in reverse order")) return d;
-              // Each case's queries shuffled, on the instance already used above.
-              auto shuffled = blank(in);
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
-                std::vector<std::size_t> order(in.cases[ci].queries.size());
-                std::iota(order.begin(), order.end(), 0);
-                std::shuffle(order.begin(), order.end(), rng);
-                s->prepare(in.cases[ci].board, in.config);
-                for (std::size_t qi : order)
-                  shuffled[ci][qi] = s->solve(in.cases[ci].queries[qi]).yes;
-              }
-              if (auto d = compare(in, base, shuffled, "with the queries shuffled")) return d;
-              // One query at a time, each after a fresh prepare, each asked twice.
-              auto single = blank(in);
-              for (std::size_t ci = 0; ci < in.cases.size(); ++ci)
-                for (std::size_t qi = 0; qi < in.cases[ci].queries.size(); ++qi) {
-                  s->prepare(in.cases[ci].board, in.config);
-                  const bool first = s->solve(in.cases[ci].queries[qi]).yes;
-                  const bool again = s->solve(in.cases[ci].queries[qi]).yes;
-                  single[ci][qi] = first;
-                  if (first != again)
-                    return where(ci, qi, in.cases[ci].queries[qi]) + ": " + yes_no(first) +
-                           " then " + yes_no(again) + " when asked twice in a row";
-                }
-              return compare(in, base, single, "asked alone after a fresh prepare");
-            });
+      [](const SolverInfo& solver, const LinkInput& in, Rng& rng,
+         Tally& tally) -> std::optional<std::string> {
+        auto s = solver.make();
+        const auto base = answer_all(*s, in);
+        for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+          count_case(tally, in.cases[ci].board, in.config);
+          for (const Answer& a : base[ci]) count_answer(tally, in.cases[ci].board, a);
+        }
+        // One fresh instance per case.
+        auto fresh = blank(in);
+        for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+          auto f = solver.make();
+          f->prepare(in.cases[ci].board, in.config);
+          for (std::size_t qi = 0; qi < in.cases[ci].queries.size(); ++qi)
+            fresh[ci][qi] = f->solve(in.cases[ci].queries[qi]).yes;
+        }
+        if (auto d = compare(in, base, fresh, "on a fresh instance per case")) return d;
+        // Cases in reverse order on one instance (larger boards may come first).
+        auto reversed = blank(in);
+        auto r = solver.make();
+        for (std::size_t k = in.cases.size(); k-- > 0;) {
+          r->prepare(in.cases[k].board, in.config);
+          for (std::size_t qi = 0; qi < in.cases[k].queries.size(); ++qi)
+            reversed[k][qi] = r->solve(in.cases[k].queries[qi]).yes;
+        }
+        if (auto d = compare(in, base, reversed, "with the cases in reverse order")) return d;
+        // Each case's queries shuffled, on the instance already used above.
+        auto shuffled = blank(in);
+        for (std::size_t ci = 0; ci < in.cases.size(); ++ci) {
+          std::vector<std::size_t> order(in.cases[ci].queries.size());
+          std::iota(order.begin(), order.end(), 0);
+          std::shuffle(order.begin(), order.end(), rng);
+          s->prepare(in.cases[ci].board, in.config);
+          for (std::size_t qi : order) shuffled[ci][qi] = s->solve(in.cases[ci].queries[qi]).yes;
+        }
+        if (auto d = compare(in, base, shuffled, "with the queries shuffled")) return d;
+        // One query at a time, each after a fresh prepare, each asked twice.
+        auto single = blank(in);
+        for (std::size_t ci = 0; ci < in.cases.size(); ++ci)
+          for (std::size_t qi = 0; qi < in.cases[ci].queries.size(); ++qi) {
+            s->prepare(in.cases[ci].board, in.config);
+            const bool first = s->solve(in.cases[ci].queries[qi]).yes;
+            const bool again = s->solve(in.cases[ci].queries[qi]).yes;
+            single[ci][qi] = first;
+            if (first != again)
+              return where(ci, qi, in.cases[ci].queries[qi]) + ": " + yes_no(first) + " then " +
+                     yes_no(again) + " when asked twice in a row";
+          }
+        return compare(in, base, single, "asked alone after a fresh prepare");
       });
 }
 

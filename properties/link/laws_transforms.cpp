@@ -117,50 +117,43 @@ std::optional<std::string> answers_survive(
 }  // namespace
 
 Law dihedral_law() {
-  return make_law(
+  return solver_law(
       "dihedral", "answers do not change under the 8 rotations and reflections of the board",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "dihedral", solver, run,
-            [&](const LinkInput& in, Rng&, Tally& tally) -> std::optional<std::string> {
-              return answers_survive(solver, in, tally, [](const Case& c) {
-                std::vector<Transformed> out;
-                const int rows = c.board.rows(), cols = c.board.cols();
-                for (int t = 1; t < 8; ++t) {
-                  const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
-                  out.push_back({d.apply(c.board),
-                                 [d, rows, cols](const Query& q) {
-                                   return Query{d.apply(q.a, rows, cols), d.apply(q.b, rows, cols)};
-                                 },
-                                 d.name()});
-                }
-                return out;
-              });
-            });
+      [](const SolverInfo& solver, const LinkInput& in, Rng&,
+         Tally& tally) -> std::optional<std::string> {
+        return answers_survive(solver, in, tally, [](const Case& c) {
+          std::vector<Transformed> out;
+          const int rows = c.board.rows(), cols = c.board.cols();
+          for (int t = 1; t < 8; ++t) {
+            const Dihedral d{(t & 1) != 0, (t & 2) != 0, (t & 4) != 0};
+            out.push_back({d.apply(c.board),
+                           [d, rows, cols](const Query& q) {
+                             return Query{d.apply(q.a, rows, cols), d.apply(q.b, rows, cols)};
+                           },
+                           d.name()});
+          }
+          return out;
+        });
       });
 }
 
 Law relabel_law() {
-  return make_law(
-      "relabel", "answers do not change when the values are relabelled one-to-one",
-      [](const SolverInfo& solver, const LawRun& run) {
-        return run_solver_law(
-            "relabel", solver, run,
-            [&](const LinkInput& in, Rng& rng, Tally& tally) -> std::optional<std::string> {
-              return answers_survive(solver, in, tally, [&rng](const Case& c) {
-                const auto map = draw_relabel(c.board, rng);
-                Board b = c.board;
-                for (int r = 1; r <= b.rows(); ++r)
-                  for (int col = 1; col <= b.cols(); ++col)
-                    if (b.at(r, col) != 0) b.set(r, col, map.at(b.at(r, col)));
-                std::string name = "relabelling";
-                for (const auto& [from, to] : map)
-                  name += " " + std::to_string(from) + "->" + std::to_string(to);
-                return std::vector<Transformed>{
-                    {std::move(b), [](const Query& q) { return q; }, std::move(name)}};
-              });
-            });
-      });
+  return solver_law("relabel", "answers do not change when the values are relabelled one-to-one",
+                    [](const SolverInfo& solver, const LinkInput& in, Rng& rng,
+                       Tally& tally) -> std::optional<std::string> {
+                      return answers_survive(solver, in, tally, [&rng](const Case& c) {
+                        const auto map = draw_relabel(c.board, rng);
+                        Board b = c.board;
+                        for (int r = 1; r <= b.rows(); ++r)
+                          for (int col = 1; col <= b.cols(); ++col)
+                            if (b.at(r, col) != 0) b.set(r, col, map.at(b.at(r, col)));
+                        std::string name = "relabelling";
+                        for (const auto& [from, to] : map)
+                          name += " " + std::to_string(from) + "->" + std::to_string(to);
+                        return std::vector<Transformed>{
+                            {std::move(b), [](const Query& q) { return q; }, std::move(name)}};
+                      });
+                    });
 }
 
 Law classic_ring_law() {
