@@ -2,14 +2,14 @@
 # An overnight fuzzing campaign on one machine: every target in turn for its share of --hours with
 # libFuzzer -fork over --jobs processes, then corpus merge and pruning (-merge=1), every crash
 # minimized (-minimize_crash=1) and turned into the failure artifact, de-duplicated into
-# corpus/regressions/, and a morning summary (execs, coverage, new crashes, new corpus files).
+# corpus/regressions/PROBLEM/, and a morning summary (execs, coverage, new crashes, new corpus files).
 #   bash ci/fuzz-overnight.sh [--hours 8] [--jobs $(nproc)] [--out llk-out/overnight]
-#        [--build-dir build/fuzz] [--targets "parse differential pipeline"] [--update-corpus]
+#        [--build-dir build/fuzz] [--targets "PROBLEM_WHAT ..."] [--update-corpus]
 #        [--regressions corpus/regressions] [--fast]
 # --fast fuzzes the throughput tree (preset fuzz-fast, build/fuzz-fast: UBSan without ASan, about
 # twice the executions per second); its crashes are then replayed and minimized as they are.
 # The working corpora in OUT/corpus persist between nights; --update-corpus also copies the new
-# corpus files into corpus/<target>/.
+# corpus files into the target's seeds, corpus/PROBLEM/WHAT/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source fuzz/fuzz-common.sh
@@ -34,7 +34,7 @@ llk_have_libfuzzer || { echo "fuzz-overnight: clang++ with libFuzzer is required
 llk_build_fuzzers "$build" "${targets[@]/#/fuzz_}" llk-fuzz-artifact
 per_target=$(awk -v h="$hours" -v n="${#targets[@]}" 'BEGIN { s = int(h * 3600 / n); print (s < 5 ? 5 : s) }')
 night=$(date +%Y%m%d-%H%M%S)
-mkdir -p "$out" "$regressions"
+mkdir -p "$out"
 summary="$out/summary-$night.md"
 {
   echo "# Fuzzing night $night"
@@ -104,10 +104,12 @@ for t in "${targets[@]}"; do
     in=$(LLK_FUZZ_ARTIFACT_DIR="$staged" "$build/fuzz/llk-fuzz-artifact" "$t" "$min" \
       "${reason:-$(basename "$c")}" | tail -1)
     name=$(basename "$in" .in)
-    if [[ -n "$name" && ! -e "$regressions/$name.in" ]]; then
-      cp "$staged/$name".* "$regressions/"
+    kept="$regressions/$(llk_fuzz_problem "$t")"
+    if [[ -n "$name" && ! -e "$kept/$name.in" ]]; then
+      mkdir -p "$kept"
+      cp "$staged/$name".* "$kept/"
       n_new=$((n_new + 1))
-      new_artifacts+=("$regressions/$name.in ($t: ${reason:-$(basename "$c")})")
+      new_artifacts+=("$kept/$name.in ($t: ${reason:-$(basename "$c")})")
     fi
   done
   echo "| $t | ${execs:-0} | ${rate:-0} | ${cov:-?} | ${ft:-?} | $before -> $after | $new_files | $n_crashes | $n_new |" >>"$summary"
@@ -116,7 +118,7 @@ done
 {
   echo
   if ((${#new_artifacts[@]})); then
-    echo "## New failure artifacts (replay: \`llk replay $regressions/NAME.in\`)"
+    echo "## New failure artifacts (replay: \`llk replay $regressions/PROBLEM/NAME.in\`)"
     printf -- '- %s\n' "${new_artifacts[@]}"
   else
     echo "No new crashes."

@@ -5,7 +5,7 @@
 # unless --require is given.
 # --jobs N runs N targets at a time (each libFuzzer process is one thread).
 #   bash ci/fuzz-smoke.sh [--seconds 20] [--out llk-out/fuzz-smoke] [--build-dir build/fuzz]
-#                         [--targets "parse differential ..."]
+#                         [--targets "PROBLEM_WHAT ..."]
 #                         [--jobs 1] [--require]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -60,15 +60,16 @@ function(llk_add_test name)
   endif()
 endfunction()
 
-# llk_fuzz_corpus(OUT SHORT): the seed folder of fuzz_SHORT: corpus/SHORT, or for a problem's own
-# target fuzz_NAME_WHAT, corpus/NAME/WHAT (fuzz/fuzz-common.sh's llk_fuzz_corpus is the same rule).
+# llk_fuzz_corpus(OUT SHORT): the seed folder of fuzz_SHORT, a problem's target fuzz_NAME_WHAT:
+# corpus/NAME/WHAT (NAME up to the first underscore; fuzz/fuzz-common.sh's llk_fuzz_corpus is the
+# same rule).
 function(llk_fuzz_corpus out short)
-  set(dir ${PROJECT_SOURCE_DIR}/corpus/${short})
-  if(NOT IS_DIRECTORY ${dir} AND short MATCHES "^([a-z0-9]+)_(.+)$")
-    set(dir ${PROJECT_SOURCE_DIR}/corpus/${CMAKE_MATCH_1}/${CMAKE_MATCH_2})
+  if(NOT short MATCHES "^([a-z0-9]+)_(.+)$")
+    message(FATAL_ERROR "fuzz_${short}: a fuzz target is named fuzz_NAME_WHAT, NAME its problem")
   endif()
+  set(dir ${PROJECT_SOURCE_DIR}/corpus/${CMAKE_MATCH_1}/${CMAKE_MATCH_2})
   if(NOT IS_DIRECTORY ${dir})
-    message(FATAL_ERROR "fuzz_${short}: no seed folder (corpus/${short} or corpus/NAME/WHAT)")
+    message(FATAL_ERROR "fuzz_${short}: no seed folder corpus/${CMAKE_MATCH_1}/${CMAKE_MATCH_2}")
   endif()
   set(${out} ${dir} PARENT_SCOPE)
 endfunction()

@@ -6,11 +6,10 @@ llk_problem_names() {
   sed -nE 's/^[[:space:]]*r\.add\(\{"([a-z0-9_]+)".*/\1/p' problems/registry.cpp
 }
 
-# Every fuzz target, by its short name (the build makes <build>/fuzz/fuzz_SHORT): the link
-# check's in fuzz/ (seeds in corpus/SHORT), and each registered problem's fuzz/NAME/WHAT_target.cpp
-# as NAME_WHAT (seeds in corpus/NAME/WHAT). ClusterFuzzLite's build.sh, the smoke stage and the
-# overnight run all read this list.
-LLK_FUZZ_TARGETS_ALL=(parse differential pipeline)
+# Every fuzz target, by its short name (the build makes <build>/fuzz/fuzz_SHORT): each registered
+# problem's fuzz/NAME/WHAT_target.cpp as NAME_WHAT (seeds in corpus/NAME/WHAT). ClusterFuzzLite's
+# build.sh, the smoke stage and the overnight run all read this list.
+LLK_FUZZ_TARGETS_ALL=()
 for llk_p in $(llk_problem_names); do
   for llk_f in fuzz/"$llk_p"/*_target.cpp; do
     [[ -f "$llk_f" ]] || continue
@@ -20,28 +19,19 @@ for llk_p in $(llk_problem_names); do
 done
 unset llk_p llk_f
 
-# llk_fuzz_file TARGET SUFFIX: corpus/TARGET[SUFFIX], or for a problem's own target NAME_WHAT,
-# corpus/NAME/WHAT[SUFFIX] (the rule of llk_fuzz_corpus in cmake/LlkHelpers.cmake).
-llk_fuzz_file() {
-  if [[ -e "corpus/$1$2" || "$1" != *_* ]]; then
-    echo "corpus/$1$2"
-  else
-    echo "corpus/${1%%_*}/${1#*_}$2"
-  fi
-}
+# llk_fuzz_file TARGET SUFFIX: corpus/NAME/WHAT[SUFFIX] of target NAME_WHAT (the rule of
+# llk_fuzz_corpus in cmake/LlkHelpers.cmake).
+llk_fuzz_file() { echo "corpus/${1%%_*}/${1#*_}$2"; }
 # llk_fuzz_corpus TARGET: the folder of a target's seeds.
 llk_fuzz_corpus() { llk_fuzz_file "$1" ""; }
+# llk_fuzz_problem TARGET: the problem a target belongs to.
+llk_fuzz_problem() { echo "${1%%_*}"; }
 
-# llk_fuzz_dict TARGET: the dictionary of a target (the link readers share parse.dict), or nothing.
+# llk_fuzz_dict TARGET: the dictionary of a target, or nothing.
 llk_fuzz_dict() {
   local d
-  case $1 in
-    parse | pipeline) echo corpus/parse.dict ;;
-    *)
-      d=$(llk_fuzz_file "$1" .dict)
-      [[ -f "$d" ]] && echo "$d"
-      ;;
-  esac
+  d=$(llk_fuzz_file "$1" .dict)
+  [[ -f "$d" ]] && echo "$d"
   return 0
 }
 

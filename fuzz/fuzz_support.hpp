@@ -12,10 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "llk/link/board.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
-#include "llk/link/problem.hpp"
+#include "llk/problem.hpp"
 
 namespace llk::fuzz {
 
@@ -25,24 +24,19 @@ inline std::string artifact_dir() {
   return dir != nullptr && *dir != '\0' ? dir : "llk-out/fuzz";
 }
 
-/// The link problem, the one every link fuzz target checks.
-inline const Problem& link_problem() {
-  static const std::shared_ptr<const Problem> p = link::make_problem();
-  return *p;
-}
-
-/// Fuzzer bytes as a link input: the link problem's own decoding (llk/link/decode.hpp), the one
+/// Fuzzer bytes as an input of the problem: its own decoding (Problem::decode), the one
 /// LLK_FUZZ_SOLVER targets use too.
-inline Input decode_differential(const std::uint8_t* data, std::size_t size) {
-  return *link_problem().decode({data, size});
+inline Input decode_differential(const Problem& problem, const std::uint8_t* data,
+                                 std::size_t size) {
+  return *problem.decode({data, size});
 }
 
-/// $LLK_FUZZ_SOLVER names one production solver or mutant; unset or "all": every production
-/// solver. An unknown name stops the process, so a typo never fuzzes nothing.
-inline const std::vector<std::unique_ptr<Subject>>& subjects() {
-  static const std::vector<std::unique_ptr<Subject>> list = [] {
+/// The subjects of the first problem asked for (one process fuzzes one problem): the production
+/// solver or mutant $LLK_FUZZ_SOLVER names; unset or "all": every production solver. An unknown
+/// name stops the process, so a typo never fuzzes nothing.
+inline const std::vector<std::unique_ptr<Subject>>& subjects(const Problem& p) {
+  static const std::vector<std::unique_ptr<Subject>> list = [&p] {
     std::vector<std::unique_ptr<Subject>> s;
-    const Problem& p = link_problem();
     const char* name = std::getenv("LLK_FUZZ_SOLVER");
     if (name == nullptr || *name == '\0' || std::string(name) == "all") {
       for (const SolverListing& l : p.solvers(false)) s.push_back(p.solver(l.name, false));
@@ -51,7 +45,8 @@ inline const std::vector<std::unique_ptr<Subject>>& subjects() {
     } else if (auto mutant = p.solver(name, true)) {
       s.push_back(std::move(mutant));
     } else {
-      std::fprintf(stderr, "LLK_FUZZ_SOLVER: no production solver or mutant named '%s'\n", name);
+      std::fprintf(stderr, "LLK_FUZZ_SOLVER: no %s production solver or mutant named '%s'\n",
+                   p.name().c_str(), name);
       std::exit(2);
     }
     return s;

@@ -1,10 +1,11 @@
 /// llk-fuzz-artifact TARGET CRASH [DETAIL]: turns a (minimized) libFuzzer crash input of target
-/// parse, differential, pipeline or a problem's NAME_reader into the failure artifact
+/// NAME_WHAT (a registered problem's reader, pipeline or differential) into the failure artifact
 /// NAME.in/.out/.txt in $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw;
 /// prints NAME.in.
 
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,11 +16,25 @@
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr,
-                 "usage: llk-fuzz-artifact parse|differential|pipeline|PROBLEM_reader "
+                 "usage: llk-fuzz-artifact PROBLEM_reader|PROBLEM_pipeline|PROBLEM_differential "
                  "CRASH [DETAIL]\n");
     return 2;
   }
   const std::string target = argv[1];
+  const auto cut = target.find('_');
+  const llk::ProblemInfo* info =
+      cut == std::string::npos ? nullptr : llk::problems().find(target.substr(0, cut));
+  const std::string what = cut == std::string::npos ? "" : target.substr(cut + 1);
+  if (info == nullptr || (what != "reader" && what != "pipeline" && what != "differential")) {
+    std::string names;
+    for (const std::string& n : llk::problems().names()) names += (names.empty() ? "" : ", ") + n;
+    std::fprintf(stderr,
+                 "llk-fuzz-artifact: unknown target '%s' (PROBLEM_reader, PROBLEM_pipeline or "
+                 "PROBLEM_differential, PROBLEM one of: %s)\n",
+                 target.c_str(), names.c_str());
+    return 2;
+  }
+  const llk::Problem& problem = *info->problem;
   const std::string bytes = llk::read_file(argv[2]);
   const std::string detail = argc > 3 ? argv[3] : "libFuzzer crash";
   llk::Failure a;
@@ -28,40 +43,36 @@ int main(int argc, char** argv) {
   a.detail = detail;
   a.reproduce = "fuzz_" + target + " NAME.raw";
   a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
-  const llk::Problem* problem = &llk::fuzz::link_problem();
-  // A problem's own reader target: NAME_reader, NAME a registered problem.
-  const llk::ProblemInfo* reader_of = nullptr;
-  if (const auto at = target.rfind("_reader"); at != std::string::npos && at + 7 == target.size())
-    reader_of = llk::problems().find(target.substr(0, at));
-  if (target == "differential") {
+  if (what == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
-    const llk::Input input = llk::fuzz::decode_differential(data, bytes.size());
-    const llk::Expected expected = problem->oracle(input);
-    for (const auto& s : llk::fuzz::subjects()) {
+    const std::optional<llk::Input> decoded = problem.decode({data, bytes.size()});
+    if (!decoded) {
+      std::fprintf(stderr, "llk-fuzz-artifact: the %s problem decodes no fuzzer bytes\n",
+                   problem.name().c_str());
+      return 2;
+    }
+    const llk::Input& input = *decoded;
+    const llk::Expected expected = problem.oracle(input);
+    for (const auto& s : llk::fuzz::subjects(problem)) {
       if (!s->supports(input)) continue;
       const llk::Verdict v = s->run(input, expected);
       if (!v.failed()) continue;
-      std::printf("%s\n", llk::fuzz::write_minimized_artifact(*problem, *s, input, v, "libfuzzer",
+      std::printf("%s\n", llk::fuzz::write_minimized_artifact(problem, *s, input, v, "libfuzzer",
                                                               a.reproduce)
                               .c_str());
       return 0;
     }
     a.input = input;  // no disagreement now: a sanitizer crash, kept as decoded
     a.subject = "production solvers";
-  } else if (target == "parse" || target == "pipeline" || reader_of != nullptr) {
-    if (reader_of != nullptr) problem = reader_of->problem.get();
+  } else {
     llk::ReadOptions relaxed;
     relaxed.relaxed = true;
     relaxed.memory_cap_mb = 256;
-    a.input = problem->read(bytes, {}, relaxed).input;
-    a.subject = target == "parse"      ? "judge-format reader"
-                : target == "pipeline" ? "llk solve (default solver)"
-                                       : problem->name() + " judge-format reader";
-  } else {
-    std::fprintf(stderr, "llk-fuzz-artifact: unknown target '%s'\n", target.c_str());
-    return 2;
+    a.input = problem.read(bytes, {}, relaxed).input;
+    a.subject =
+        what == "pipeline" ? "llk solve (default solver)" : problem.name() + " judge-format reader";
   }
-  const std::string in_path = llk::write_failure(llk::fuzz::artifact_dir(), *problem, a);
+  const std::string in_path = llk::write_failure(llk::fuzz::artifact_dir(), problem, a);
   std::ofstream(in_path.substr(0, in_path.size() - 3) + ".raw", std::ios::binary) << bytes;
   std::printf("%s\n", in_path.c_str());
   return 0;

@@ -269,7 +269,7 @@ class Problem {
   /// The unit named, the oracle's answer and why, in words (`llk explain`, `show --why`).
   virtual Explanation explain(const Input& input, std::size_t unit) const = 0;
 
-  // Fuzzing (llk/fuzz.hpp, fuzz_differential).
+  // Fuzzing (llk/fuzz.hpp, fuzz_NAME_differential).
   /// A valid input decoded from any bytes (bytes past the end read as 0); a one-byte change
   /// changes one cell, one unit or one parameter. nullopt: the problem has no decoding.
   virtual std::optional<Input> decode(std::span<const std::uint8_t> bytes) const {

@@ -17,7 +17,7 @@
 namespace llk {
 namespace {
 
-const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/samples/judge_sample.in";
+const std::string kSample = std::string(LLK_SOURCE_DIR) + "/corpus/link/sample.in";
 
 using CmdRun = test::CliRun;
 using test::run_cli;

@@ -60,7 +60,8 @@ TEST(Explain, GivesTheReasonForEachKindOfLinkAnswer) {
 }
 
 TEST(Explain, SaysWhatTheSubjectOfAnArtifactAnswered) {
-  const std::string in = std::string(LLK_SOURCE_DIR) + "/corpus/regressions/mutant-values-uint8.in";
+  const std::string in =
+      std::string(LLK_SOURCE_DIR) + "/corpus/regressions/link/mutant-values-uint8.in";
   const auto r = run_cli({"explain", in});
   EXPECT_EQ(r.status, kExitOk) << r.err;
   EXPECT_NE(r.out.find("answered YES: WRONG"), std::string::npos) << r.out;

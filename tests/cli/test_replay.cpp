@@ -17,7 +17,7 @@ const std::string kMutant = LLK_MUTANT_EXE;
 /// The regression `mutant-turn-limit-plus-one` copied into `dir`, its report naming `flags`.
 std::string copy_artifact(const test::TempDir& dir, const std::string& flags,
                           bool with_txt = true) {
-  const std::string from = kRegressions + "/mutant-turn-limit-plus-one";
+  const std::string from = kRegressions + "/link/mutant-turn-limit-plus-one";
   const std::string to = dir.file("a");
   test::write_text(to + ".in", test::read_text(from + ".in"));
   test::write_text(to + ".out", test::read_text(from + ".out"));

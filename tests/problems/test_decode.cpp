@@ -1,6 +1,6 @@
 // Every registered problem's decoding of fuzzer bytes (Problem::decode, what llk/fuzz.hpp and
-// fuzz_differential run on): any bytes give a valid input, one changed byte changes little, and
-// the decoded inputs reach every unit class of the problem.
+// a differential fuzz target runs on): any bytes give a valid input, one changed byte changes
+// little, and the decoded inputs reach every unit class of the problem.
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "llk/link/board.hpp"
 #include "llk/core/registry.hpp"
+#include "llk/link/board.hpp"
 #include "llk/link/solver.hpp"
 
 namespace llk::link {
@@ -22,7 +22,8 @@ bool witness_only_mutant(const std::string& name);
 /// The only rules under which mutant `name`'s bug shows, or nothing when it shows under both.
 std::optional<Rules> mutant_shown_under(const std::string& name);
 
-/// A judge-format writer with a deliberate bug: the round-trip law and fuzz_parse must catch it.
+/// A judge-format writer with a deliberate bug: the round-trip law and fuzz_link_reader must catch
+/// it.
 struct WriterMutant {
   std::string name;
   std::string description;

@@ -1,7 +1,7 @@
-/// fuzz_parse: any bytes into the judge-format reader, under the judge limits and under relaxed
-/// limits with a small memory cap. Accepted cases survive a write/read round trip; every error
-/// names a position inside the input (or just past its end for an end-of-input error); blanks in
-/// front change nothing but the columns of line 1.
+/// fuzz_link_reader: any bytes into the judge-format reader, under the judge limits and under
+/// relaxed limits with a small memory cap. Accepted cases survive a write/read round trip; every
+/// error names a position inside the input (or just past its end for an end-of-input error); blanks
+/// in front change nothing but the columns of line 1.
 
 #include <cstddef>
 #include <cstdint>
@@ -17,7 +17,7 @@
 namespace {
 
 [[noreturn]] void fail(const char* what, const std::string& detail) {
-  std::fprintf(stderr, "fuzz_parse: %s: %s\n", what, detail.c_str());
+  std::fprintf(stderr, "fuzz_link_reader: %s: %s\n", what, detail.c_str());
   std::abort();
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the seed corpora corpus/{parse,pipeline,differential}/ (deterministic; rerun to refresh).
+"""Writes the seed corpora corpus/link/{reader,pipeline,differential}/ (deterministic; rerun to refresh).
 
 Judge-format seeds for the reader and the pipeline; differential seeds are encoded as the link
 problem's decoding reads them (llk/link/decode.hpp: fields at fixed offsets).
@@ -8,7 +8,7 @@ import os
 import random
 import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def case(board, queries):
@@ -24,7 +24,7 @@ def judge(*cases):
 
 
 def judge_seeds():
-    sample = open(os.path.join(ROOT, "corpus/samples/judge_sample.in")).read()
+    sample = open(os.path.join(ROOT, "corpus/link/sample.in")).read()
     rng = random.Random(1175)
     dense = [[rng.randint(1, 3) for _ in range(6)] for _ in range(5)]
     sparse = [[rng.choice([0, 0, 0, 1, 2]) for _ in range(8)] for _ in range(8)]
@@ -135,7 +135,7 @@ def differential_seeds():
 
 
 def write(dir_name, seeds):
-    d = os.path.join(ROOT, "corpus", dir_name)
+    d = os.path.join(ROOT, "corpus", "link", dir_name)
     os.makedirs(d, exist_ok=True)
     for name, text in seeds.items():
         mode = "wb"
@@ -146,7 +146,7 @@ def write(dir_name, seeds):
 
 def main():
     seeds = judge_seeds()
-    write("parse", seeds)
+    write("reader", seeds)
     pipeline = dict(seeds)
     pipeline["open-1000x999.in"] = open_judge_board()
     write("pipeline", pipeline)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Proof that a reader target's round trip can fail (fuzz_parse, fuzz_game_reader): its corpus
+# Proof that a reader target's round trip can fail (fuzz_NAME_reader): its corpus
 # replayed with a writer mutant in place of the real writer must stop it with a round-trip report.
-# Usage: parse_catches_writer.sh TARGET_BINARY CORPUS_DIR WRITER_MUTANT
+# Usage: reader_catches_writer.sh TARGET_BINARY CORPUS_DIR WRITER_MUTANT
 set -uo pipefail
 bin=$1 corpus=$2 mutant=$3
 target=$(basename "$bin")

@@ -1,4 +1,4 @@
-/// fuzz_pipeline: bytes as a whole judge input through `llk solve`'s code path (run_solve, the
+/// fuzz_link_pipeline: bytes as a whole judge input through `llk solve`'s code path (run_solve, the
 /// default solver and config); the answers of every complete case must equal the oracle's, a bad
 /// input must end in the usage status with the reader's error, and nothing may be lost before it.
 
@@ -17,6 +17,7 @@
 #include "llk/engine/solve.hpp"
 #include "llk/link/judge_format.hpp"
 #include "llk/link/oracle.hpp"
+#include "llk/link/problem.hpp"
 #include "llk/link/solver.hpp"
 
 namespace {
@@ -33,7 +34,7 @@ class InputFile {
     path_ = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/llk-fuzz-XXXXXX";
     fd_ = ::mkstemp(path_.data());
     if (fd_ < 0) {
-      std::perror("fuzz_pipeline: mkstemp");
+      std::perror("fuzz_link_pipeline: mkstemp");
       std::exit(2);
     }
   }
@@ -78,7 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   llk::SolveOptions opt;
   opt.input = file.write(data, size);
   std::ostringstream out, err;
-  const llk::Problem& problem = llk::fuzz::link_problem();
+  static const std::shared_ptr<const llk::Problem> link = llk::link::make_problem();
+  const llk::Problem& problem = *link;
   static const llk::ProblemRegistry only_this;  // no other problem to suggest in hints
   const int status = llk::run_solve(only_this, problem, opt, out, err);
   const llk::link::Config config;  // what `llk solve` uses without flags
@@ -101,18 +103,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     why = "good input but exit status " + std::to_string(status) + ": " + err.str();
   if (why.empty()) return 0;
 
-  std::fprintf(stderr, "fuzz_pipeline: %s\n--- got\n%s--- expected\n%s--- stderr\n%s", why.c_str(),
-               out.str().c_str(), want.c_str(), err.str().c_str());
+  std::fprintf(stderr, "fuzz_link_pipeline: %s\n--- got\n%s--- expected\n%s--- stderr\n%s",
+               why.c_str(), out.str().c_str(), want.c_str(), err.str().c_str());
   if (!parsed.cases.empty() && std::getenv("LLK_FUZZ_NO_ARTIFACT") == nullptr) {
     llk::Failure a;
     a.input = llk::link::LinkInput{parsed.cases, config};
-    a.name = "fuzz-pipeline-" + llk::fuzz::short_hash(llk::link::write_judge(parsed.cases));
+    a.name = "fuzz-link-pipeline-" + llk::fuzz::short_hash(llk::link::write_judge(parsed.cases));
     a.kind = "wrong-answer";
     a.found_by = "libfuzzer";
     a.subject = "llk solve (default solver)";
     a.detail = why;
     a.reproduce = "llk solve NAME.in";
-    std::fprintf(stderr, "fuzz_pipeline: failure artifact %s\n",
+    std::fprintf(stderr, "fuzz_link_pipeline: failure artifact %s\n",
                  llk::write_failure(llk::fuzz::artifact_dir(), problem, a).c_str());
   }
   std::abort();
