@@ -6,7 +6,8 @@
 # sanitizers of CXXFLAGS. Otherwise (gcc, or LLK_SOLVER_FUZZER=replay) it links llk's replay main,
 # which runs the files and folders given. Either way ctest replays the problem's seeds
 # (test TARGET_seeds); the target's properties LLK_FUZZ_SEEDS and LLK_FUZZ_DICT name the seed
-# folder and the dictionary of its problem (PROBLEM, default link) for a fuzzing run.
+# folder and the dictionary of its problem (PROBLEM, default the first of LLK_PROBLEMS, the
+# registry's first, as for the llk tool) for a fuzzing run.
 include_guard(GLOBAL)
 include(CheckCXXSourceCompiles)
 
@@ -51,7 +52,7 @@ function(llk_add_solver_fuzzer target)
   if(NOT sources)
     message(FATAL_ERROR "llk_add_solver_fuzzer(${target}): no sources (one defines LLK_FUZZ_SOLVER)")
   endif()
-  set(problem link)
+  list(GET LLK_PROBLEMS 0 problem)
   if(ARG_PROBLEM)
     set(problem ${ARG_PROBLEM})
   endif()

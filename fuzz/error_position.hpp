@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "llk/link/judge_format.hpp"
+#include "llk/core/position.hpp"
 
 namespace llk::fuzz {
 

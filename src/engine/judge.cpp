@@ -9,7 +9,6 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <mutex>
 #include <ostream>
 #include <thread>
 
@@ -148,7 +147,6 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
   for (const auto& s : subjects.front()) m.programs.push_back({s->label(), recorded_flags(*s)});
 
   std::vector<LoadedTest> tests(files.size());
-  std::mutex print;
   auto quiet = [] {};
   engine_detail::parallel(
       files.size(), jobs,

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 #include <string>
@@ -85,6 +86,15 @@ inline SubjectOptions mutant(const std::string& name) {
   return s;
 }
 
+/// (kind, class) of every artifact, sorted: what a run found, whatever found it.
+inline std::vector<std::string> found(const StressRun& r) {
+  std::vector<std::string> out;
+  for (const StoredInput& a : r.artifacts)
+    out.push_back(a.report.get("kind") + " " + a.report.get("class"));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 /// Replays through `subject`; none given: through every production solver, or with `own`,
 /// through the subject each artifact records.
 inline int replay(const std::string& path, SubjectOptions subject, std::string* out_text = nullptr,
@@ -94,7 +104,7 @@ inline int replay(const std::string& path, SubjectOptions subject, std::string* 
   o.subject = std::move(subject);
   o.solvers = !o.subject.given() && !own;
   std::ostringstream out, err;
-  const int rc = run_replay(problems(), test::problem("link"), o, out, err);
+  const int rc = run_replay(problems(), test::default_problem(), o, out, err);
   if (out_text) *out_text = out.str() + err.str();
   return rc;
 }

@@ -61,9 +61,11 @@ TEST_P(EveryProblem, TheTestSetIsTheSameForOneSeedAndKillsEveryMutantAJudgeCanSe
   }
   EXPECT_GE(files, 3u);  // 01.in, 01.out, manifest.json at least
   // Every file is valid judge data.
-  for (const auto& e : std::filesystem::directory_iterator(dir.path()))
-    if (e.path().extension() == ".in")
+  for (const auto& e : std::filesystem::directory_iterator(dir.path())) {
+    if (e.path().extension() == ".in") {
       EXPECT_TRUE(problem().validate(test::read_text(e.path().string()), {}).empty()) << e.path();
+    }
+  }
   // Judged independently of the build: every production solver passes every test ...
   std::vector<std::string> solvers;
   for (const SolverListing& l : problem().solvers(false)) {

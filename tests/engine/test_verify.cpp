@@ -64,14 +64,15 @@ TEST(VerifyUsage, BadOptionsExitTwo) {
   EXPECT_EQ(test::cli({"verify", "--problem", "nope", "--budget", "1"}), 2);
   VerifyOptions opt;
   opt.budget_seconds = 0;
-  EXPECT_EQ(verify({&test::problem("link")}, opt).status, 2);
+  EXPECT_EQ(verify({&test::default_problem()}, opt).status, 2);
 }
 
 TEST(VerifyUsage, UnknownSolverOrPropertyExitsTwo) {
   VerifyOptions opt;
   opt.budget_seconds = 1;
   opt.solvers = {"no-such-solver"};
-  const std::vector<const Problem*> all = {&test::problem("link"), &test::problem("escape")};
+  std::vector<const Problem*> all;
+  for (const std::string& name : test::problem_names()) all.push_back(&test::problem(name));
   VerifyRun r = verify(all, opt);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("no-such-solver"), std::string::npos) << r.err;

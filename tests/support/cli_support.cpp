@@ -53,4 +53,8 @@ std::vector<std::string> problem_names() {
   return problems().names();
 }
 
+const Problem& default_problem() {
+  return *problems().all().front().problem;
+}
+
 }  // namespace llk::test

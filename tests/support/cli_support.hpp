@@ -31,6 +31,8 @@ CliRun solve_file(const std::string& path, const std::string& solver, Params par
 const Problem& problem(const std::string& name);
 /// The name of every registered problem: what "every problem" tests are instantiated over.
 std::vector<std::string> problem_names();
+/// The registry's first problem: the one llk's commands take without --problem.
+const Problem& default_problem();
 
 /// A test over every registered problem (instantiate it over problem_names()).
 class ProblemTest : public ::testing::TestWithParam<std::string> {

@@ -38,7 +38,7 @@ struct Plan {
 };
 
 Entry solver_entry(const Problem& p, const std::string& name, bool mutant) {
-  return {name, name, mutant, [&p, name, mutant] { return p.solver(name, mutant); }, {}};
+  return {name, name, mutant, [&p, name, mutant] { return p.solver(name, mutant); }, {}, {}};
 }
 
 /// The names in the filters this problem knows (solvers, mutants, laws, "differential").
@@ -69,22 +69,28 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
     Params fixed;
     for (const auto& [k, v] : p.param_defaults()) fixed[k] = v;
     for (const auto& [k, v] : opt.params) fixed[k] = v;
-    plan.entries.push_back({serve ? "serve" : "cmd", "", false,
+    plan.entries.push_back({serve ? "serve" : "cmd",
+                            "",
+                            false,
                             [&p, cmd, limits, serve] {
                               // Probed once before the campaign, not in every round.
                               return serve ? serve_subject(p, cmd, limits, false)
                                            : program_subject(p, cmd, limits);
                             },
-                            fixed});
+                            fixed,
+                            {}});
     return plan;
   }
   if (!opt.plugin.empty()) {  // answers under each input's own parameters, as a solver does
     const std::string path = opt.plugin;
     RunLimits limits = opt.limits.resolve(p.judge_limits());
     limits.memory_bytes = opt.limits.memory_bytes.value_or(0);  // the host is llk's own
-    plan.entries.push_back({"plugin", "", false,
+    plan.entries.push_back({"plugin",
+                            "",
+                            false,
                             [&p, path, limits] { return plugin_subject(p, path, limits); },
-                            std::nullopt});
+                            std::nullopt,
+                            {}});
     return plan;
   }
   for (const SolverListing& s : p.solvers(false))
