@@ -128,7 +128,7 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
       if (DIR* d = ::opendir(path)) {
         while (const dirent* e = ::readdir(d)) {
           if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
-          char kids[96];
+          char kids[320];  // d_name may be 255 bytes as far as the compiler knows
           std::snprintf(kids, sizeof kids, "/proc/%d/task/%s/children", static_cast<int>(pid),
                         e->d_name);
           add_children(kids);

@@ -139,7 +139,9 @@ TEST(Laws, OracleMatchesBruteForceOnTinyBoards) {
         yes += o.yes;
         ASSERT_EQ(o.yes, b.yes) << write_judge(in.cases) << " K=" << in.config.turns << " "
                                 << to_string(in.config.rules);
-        if (o.yes) ASSERT_EQ(o.turns, b.turns) << write_judge(in.cases);
+        if (o.yes) {
+          ASSERT_EQ(o.turns, b.turns) << write_judge(in.cases);
+        }
       }
     }
   }
