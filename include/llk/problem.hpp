@@ -75,6 +75,9 @@ struct SolverListing {
   std::string supports;  ///< what it answers: "hdu, classic; K <= 8; fewest turns", or ""
   /// False for a mutant whose bug a judge cannot see in its answers (only the laws can).
   bool judged = true;
+  /// A mutant whose bug runs away (stack overflow, exponential search): it shows on judge-size
+  /// inputs only and takes down the process it runs in, so it runs forked, as the zoo runs it.
+  bool runaway = false;
 };
 
 /// A solver of the problem's kind: a registered one by name (a mutant when `mutant`), or one of

@@ -59,6 +59,10 @@ bool witness_only_mutant(const std::string& name) {
   return name == "witness-wrong-corner";
 }
 
+bool runaway_mutant(const std::string& name) {
+  return name == "recursive-flood-overflow" || name == "dfs-path-explosion";
+}
+
 std::optional<Rules> mutant_shown_under(const std::string& name) {
   if (name == "ring-under-hdu") return Rules::hdu;
   if (name == "no-ring-classic" || name == "case-state-leak") return Rules::classic;

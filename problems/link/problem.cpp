@@ -220,8 +220,8 @@ class LinkProblem final : public Problem {
   std::vector<SolverListing> solvers(bool mutants) const override {
     std::vector<SolverListing> out;
     for (const SolverInfo& s : (mutants ? mutant_solvers() : production_solvers()).all())
-      out.push_back(
-          {s.name, s.description, caps_text(s.caps), !(mutants && witness_only_mutant(s.name))});
+      out.push_back({s.name, s.description, caps_text(s.caps),
+                     !(mutants && witness_only_mutant(s.name)), mutants && runaway_mutant(s.name)});
     return out;
   }
   std::optional<std::string> mutant_hidden(const std::string& name,

@@ -79,7 +79,10 @@ int run_list_mutants(const std::vector<const Problem*>& problems, std::ostream& 
     std::size_t w = 10;
     const auto list = p->solvers(true);
     for (const auto& s : list) w = std::max(w, s.name.size() + 2);
-    for (const auto& s : list) out << fmt::format("  {:<{}}{}\n", s.name, w, s.description);
+    for (const auto& s : list)
+      out << fmt::format("  {:<{}}{}{}{}\n", s.name, w, s.description,
+                         s.judged ? "" : " (no judge sees it: only the laws do)",
+                         s.runaway ? " (runs in a process of its own)" : "");
   }
   return kExitOk;
 }

@@ -36,6 +36,58 @@ RunLimits LimitOptions::resolve(const JudgeLimits& judge) const {
   return r;
 }
 
+namespace {
+
+bool runaway(const Problem& problem, const std::string& mutant) {
+  for (const SolverListing& l : problem.solvers(true))
+    if (l.name == mutant) return l.runaway;
+  return false;
+}
+
+/// A runaway mutant (a stack overflow, an exponential search) run as `LLK solve --mutant NAME`
+/// under each input's own parameters, in a process of its own: its crash or its time is the
+/// verdict, not llk's end. Named as the mutant, so an artifact replays it the same way.
+class ForkedMutant : public Subject {
+ public:
+  ForkedMutant(const Problem& problem, std::unique_ptr<Subject> in_process, std::string llk,
+               RunLimits limits)
+      : problem_(problem),
+        in_process_(std::move(in_process)),
+        llk_(std::move(llk)),
+        limits_(limits) {}
+  std::string label() const override { return in_process_->label(); }
+  std::string flags() const override { return in_process_->flags(); }
+  std::string limit_flags() const override { return llk::limit_flags(limits_); }
+  std::string short_name() const override { return in_process_->short_name(); }
+  bool supports(const Input& input) const override { return in_process_->supports(input); }
+  bool in_process() const override { return false; }
+  Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
+    std::string command =
+        fmt::format("{} solve --problem {} --mutant {}", llk_, shell_quote(problem_.name()),
+                    shell_quote(in_process_->short_name()));
+    for (const auto& [k, v] : problem_.params(input))
+      command += fmt::format(" --{} {}", k, shell_quote(v));
+    return program_subject(problem_, command, limits_)->judge(input, expected);
+  }
+
+ private:
+  const Problem& problem_;
+  std::unique_ptr<Subject> in_process_;
+  std::string llk_;
+  RunLimits limits_;
+};
+
+std::unique_ptr<Subject> forked_mutant(const Problem& problem, std::unique_ptr<Subject> s,
+                                       const SubjectOptions& o) {
+  // The judge's CPU time; llk's own memory is no judge's figure, so only a limit given counts.
+  RunLimits limits = o.limits.resolve(problem.judge_limits());
+  limits.memory_bytes = o.limits.memory_bytes.value_or(0);
+  return std::make_unique<ForkedMutant>(problem, std::move(s),
+                                        o.llk.empty() ? own_command() : o.llk, limits);
+}
+
+}  // namespace
+
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& o) {
   const int named = !o.command.empty() + !o.serve.empty() + !o.solver.empty() + !o.mutant.empty() +
                     !o.plugin.empty();
@@ -58,7 +110,10 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
   if (!o.serve.empty()) return serve_subject(problem, o.serve, limits);
   const bool mutant = !o.mutant.empty();
   const std::string& name = mutant ? o.mutant : o.solver;
-  if (auto s = problem.solver(name, mutant)) return s;
+  if (auto s = problem.solver(name, mutant)) {
+    if (mutant && runaway(problem, name)) return forked_mutant(problem, std::move(s), o);
+    return s;
+  }
   std::string known;
   for (const SolverListing& l : problem.solvers(mutant)) known += " " + l.name;
   throw std::invalid_argument("no " + problem.name() + (mutant ? " mutant" : " solver") +

@@ -129,8 +129,14 @@ TEST(Listings, LawsAndMutantsNameEveryEntryWithADescription) {
   for (const ProblemInfo& p : problems().all()) {
     for (const Law& l : p.problem->laws())
       EXPECT_NE(laws.out.find(l.name + " "), std::string::npos) << l.name;
-    for (const SolverListing& m : p.problem->solvers(true))
-      EXPECT_NE(mutants.out.find(m.name + " "), std::string::npos) << m.name;
+    for (const SolverListing& m : p.problem->solvers(true)) {
+      const auto at = mutants.out.find("  " + m.name + " ");
+      ASSERT_NE(at, std::string::npos) << m.name;
+      // Its line says when no judge sees its bug, and when it runs in a process of its own.
+      const std::string line = mutants.out.substr(at, mutants.out.find('\n', at) - at);
+      EXPECT_EQ(line.find("no judge sees it") != std::string::npos, !m.judged) << line;
+      EXPECT_EQ(line.find("a process of its own") != std::string::npos, m.runaway) << line;
+    }
   }
   // One problem's listing holds none of the first problem's mutants.
   const std::vector<std::string> names = test::problem_names();

@@ -116,10 +116,6 @@ class EveryProblem : public test::ProblemTest {
   }
 };
 
-/// Mutants that would take the test process down in process: the zoo's forked children hold them.
-inline const std::set<std::string> kNotInProcess = {"recursive-flood-overflow",
-                                                    "dfs-path-explosion"};
-
 /// The parameters a mutant's bug shows under: classic rules for one the default (hdu) hides.
 inline Params params_for(const std::string& problem, const std::string& mutant) {
   if (test::problem(problem).mutant_hidden(mutant, {})) return {{"rules", "classic"}};

@@ -56,7 +56,8 @@ TEST_P(EveryProblem, GarbageAndMissingLinesAreBadOutput) {
 
 TEST_P(EveryProblem, FindsEveryMutantInProcess) {
   for (const SolverListing& m : problem().solvers(true)) {
-    if (kNotInProcess.count(m.name) || !m.judged) continue;  // !judged: only laws see it
+    // !judged: only laws see it; a runaway would take the test down (the zoo forks for it).
+    if (m.runaway || !m.judged) continue;
     SCOPED_TRACE(m.name);
     test::TempDir dir("mutant-in-process");
     const auto r = stress(problem(), mutant(m.name), dir, 3000, params_for(GetParam(), m.name));
@@ -64,6 +65,37 @@ TEST_P(EveryProblem, FindsEveryMutantInProcess) {
     ASSERT_EQ(r.artifacts.size(), 1u) << r.out;
     EXPECT_EQ(r.artifacts[0].report.get("subject-flags"), "--mutant " + m.name);
     EXPECT_LE(problem().cells(r.artifacts[0].input), 64u) << r.out;
+  }
+}
+
+TEST_P(EveryProblem, ARunawayMutantIsJudgedInAProcessOfItsOwn) {
+  // A runaway mutant (a stack overflow, an exponential search) named with --mutant runs as
+  // `llk solve --mutant NAME` in a process of its own: its end is a verdict, not this process's.
+  // Over the schedule's first inputs (input 3 is judge-size) one of them at least runs away.
+  int runaways = 0, ended = 0;
+  for (const SolverListing& m : problem().solvers(true)) {
+    if (!m.runaway) continue;
+    SCOPED_TRACE(m.name);
+    ++runaways;
+    SubjectOptions o = mutant(m.name);
+    o.llk = kLlk;
+    o.limits.cpu_seconds = 1;
+    const auto subject = make_subject(problem(), o);
+    EXPECT_FALSE(subject->in_process());
+    EXPECT_EQ(subject->flags(), "--mutant " + m.name);
+    Verdict v;
+    for (std::uint64_t i = 0; i < 6 && !v.failed(); ++i) {
+      const Input in = problem().schedule(1, i, {});
+      if (subject->supports(in)) v = subject->run(in, problem().oracle(in));
+    }
+    if (!v.failed()) continue;
+    ++ended;
+    EXPECT_TRUE(v.kind == failure_kind::runtime_error || v.kind == failure_kind::time_limit ||
+                v.kind == failure_kind::memory_limit)
+        << v.kind << ": " << v.detail;
+  }
+  if (runaways > 0) {
+    EXPECT_GE(ended, 1);
   }
 }
 

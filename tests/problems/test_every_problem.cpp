@@ -73,7 +73,7 @@ TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
     return it->second;
   };
   for (const SolverListing& m : p.solvers(true)) {
-    if (m.name == "recursive-flood-overflow" || m.name == "dfs-path-explosion") continue;
+    if (m.runaway) continue;  // takes the test down: the zoo's forked children catch it
     SCOPED_TRACE(m.name);
     auto subject = p.solver(m.name, true);
     bool caught = false;

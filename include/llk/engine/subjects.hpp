@@ -32,7 +32,10 @@ struct SubjectOptions {
   std::string solver;   ///< a production solver of the problem
   std::string mutant;   ///< a mutant of the problem's zoo
   std::string plugin;   ///< a plug-in of the C ABI (include/llk/plugin.h), PATH.so
-  LimitOptions limits;  ///< a program's or plug-in's limits
+  LimitOptions limits;  ///< a program's or plug-in's limits (a runaway mutant's too)
+  /// How to run this llk as a program (a runaway mutant runs as `LLK solve --mutant NAME`);
+  /// empty: own_command(), right unless llk's engines run inside another program.
+  std::string llk;
   bool given() const {
     return !command.empty() || !serve.empty() || !solver.empty() || !mutant.empty() ||
            !plugin.empty();
@@ -40,7 +43,8 @@ struct SubjectOptions {
 };
 
 /// The subject named by `options`; throws std::invalid_argument when none, several, or an
-/// unknown one is named (the message lists the known names), or a program cannot run.
+/// unknown one is named (the message lists the known names), or a program cannot run. A runaway
+/// mutant (SolverListing::runaway) runs in a process of its own, so its crash is a verdict.
 std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptions& options);
 
 /// The subject as a judge runs it, in a process of its own under the judge's limits: a program

@@ -19,6 +19,10 @@ const SolverRegistry& mutant_solvers();
 /// judge sees it, the laws do.
 bool witness_only_mutant(const std::string& name);
 
+/// True for a mutant whose bug runs away (stack overflow, exponential search): see
+/// SolverListing::runaway.
+bool runaway_mutant(const std::string& name);
+
 /// The only rules under which mutant `name`'s bug shows, or nothing when it shows under both.
 std::optional<Rules> mutant_shown_under(const std::string& name);
 
