@@ -29,9 +29,12 @@ for t in "${LLK_FUZZ_TARGETS_ALL[@]}"; do
   [[ -s "$out/fuzz_$t.options" ]] || fail "fuzz_$t.options missing"
   seeds="$out/seeds-$t"
   mkdir -p "$seeds" && unzip -q "$zip" -d "$seeds"
+  # A target with a dictionary (corpus/NAME/WHAT.dict) has it beside, as its .options names it.
   dict=()
-  if [[ $t != differential ]]; then
+  if [[ -n "$(llk_fuzz_dict "$t")" ]]; then
     [[ -s "$out/fuzz_$t.dict" ]] || fail "fuzz_$t.dict missing"
+    grep -Eq "^dict *= *fuzz_$t.dict$" "$out/fuzz_$t.options" ||
+      fail "fuzz_$t.options does not name fuzz_$t.dict"
     dict=(-dict="$out/fuzz_$t.dict")
   fi
   "$bin" "${dict[@]}" -max_len=16384 -runs=500 -seed=1 "$seeds" >"$out/$t.log" 2>&1 ||
