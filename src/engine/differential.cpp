@@ -5,6 +5,11 @@
 namespace llk {
 
 namespace {
+
+/// How many of the last inputs shrinking kept are held to fall back on when the smallest one
+/// does not fail again.
+constexpr std::size_t kKeptForFallback = 8;
+
 bool needs_oracle(const std::string& kind) {
   // A crash or a limit is judged before any answer: no oracle needed (big inputs are slow).
   return !failure_kind::ends_run(kind);
@@ -58,6 +63,8 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
     }
   }
   if (shown.empty()) shown = subject.run(s.input, problem.oracle(s.input)).kind;
+  const Input start = s.input;
+  std::vector<Input> kept;  // the last inputs shrinking kept, each seen failing once
   if (max_seconds > 0 && !shown.empty()) {
     const StillFails fails = still_fails(problem, subject, shown);
     // A test that times out costs the whole limit: after a few of them, keep what we have.
@@ -68,6 +75,10 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
       if (allowed && !allowed(candidate)) return false;
       const bool failed = fails(candidate);
       if (failed && costly) ++slow;
+      if (failed) {  // the last few kept, newest last, to fall back on (below)
+        if (kept.size() == kKeptForFallback) kept.erase(kept.begin());
+        kept.push_back(candidate);
+      }
       return failed;
     };
     const bool keep = subject.fixed_params();
@@ -80,8 +91,29 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
     s.tests += r.tests_run;
     s.one_minimal = r.one_minimal && slow < max_slow_tests;
   }
+  const auto again = [&](const Input& in) {
+    s.verdict = subject.run(in, problem.oracle(in));
+    return !s.verdict.kind.empty() && (kind.empty() || s.verdict.kind == kind);
+  };
+  s.recurred = again(s.input);
+  if (s.recurred) return s;
+  // A failure at the edge (a stack overflow right at the limit, a race) may pass the next run:
+  // the artifact must replay, so fall back on the inputs kept before it, newest first, then the
+  // one shrinking started from, then the whole input.
+  std::vector<const Input*> fallback;
+  for (auto it = kept.rbegin(); it != kept.rend(); ++it) fallback.push_back(&*it);
+  fallback.push_back(&start);
+  fallback.push_back(&input);
+  for (const Input* in : fallback) {
+    if (problem.cases(*in) == 0 || !subject.supports(*in)) continue;
+    ++s.tests;
+    if (!again(*in)) continue;
+    s.input = *in;
+    s.recurred = true;
+    s.one_minimal = false;
+    return s;
+  }
   s.verdict = subject.run(s.input, problem.oracle(s.input));
-  s.recurred = !s.verdict.kind.empty() && (kind.empty() || s.verdict.kind == kind);
   return s;
 }
 

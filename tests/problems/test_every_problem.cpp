@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
@@ -61,6 +62,42 @@ TEST_P(EveryProblem, ProductionSolversAgreeWithTheOracleOnTheSchedule) {
       }
     }
   }
+}
+
+/// Fails every input of at least `big` cells; a smaller one only the first time it is run, as a
+/// stack overflow right at the limit does now and then.
+class EdgeFlaky : public Subject {
+ public:
+  EdgeFlaky(const Problem& p, std::size_t big) : p_(p), big_(big) {}
+  std::string label() const override { return "edge-flaky"; }
+  std::string flags() const override { return ""; }
+  std::string short_name() const override { return "edge-flaky"; }
+  Verdict judge(const Input& input, const std::function<const Expected&()>&) override {
+    Verdict v;
+    if (p_.cells(input) >= big_ || seen_.insert(p_.write(input)).second)
+      v.stop_at(0, failure_kind::runtime_error, "edge-flaky");
+    return v;
+  }
+
+ private:
+  const Problem& p_;
+  std::size_t big_;
+  std::set<std::string> seen_;
+};
+
+TEST_P(EveryProblem, AMinimizedFailureThatDoesNotFailAgainFallsBackOnOneThatDoes) {
+  // Shrinking keeps inputs that failed once; the smallest passes when run again. The result
+  // must be an input that fails again (the artifact must replay): here the whole one.
+  const Problem& p = problem();
+  Input whole;
+  for (std::uint64_t i = 0; p.cells(whole = p.schedule(5, i, {})) < 4; ++i) ASSERT_LT(i, 40u);
+  EdgeFlaky subject(p, p.cells(whole));
+  const Shrunk s =
+      shrink_unit(p, subject, whole, 0, failure_kind::runtime_error, /*max_seconds=*/20);
+  EXPECT_TRUE(s.recurred);
+  EXPECT_EQ(s.verdict.kind, failure_kind::runtime_error);
+  EXPECT_TRUE(subject.run(s.input, {}).failed()) << p.write(s.input);
+  EXPECT_EQ(p.write(s.input), p.write(whole));
 }
 
 TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
