@@ -7,8 +7,8 @@
 #   2. the sanitized tree (the `fuzz` preset with tests: clang, ASan + UBSan, real libFuzzer
 #      targets): every other test (labels unit and laws, the laws scaled down), corpora replayed
 #      by libFuzzer itself;
-#   3. the fuzz stage on that same tree: every target for a few seconds, and libFuzzer finding a
-#      mutant and leaving its artifact.
+#   3. the fuzz stage on that same tree: every target for a few seconds, and libFuzzer finding each
+#      problem's listed mutant (tests/fuzz/NAME/finds-mutant) and leaving its artifact.
 # Every test runs in one tree at least (ctest's labels, LLK_TEST_LABELS); ClusterFuzzLite's
 # build.sh has its own check (ci/cflite-check.sh, its own workflow), and the benchmark programs
 # theirs (ci/bench.sh runs their smoke test before timing anything). Both trees link with lld.
@@ -117,6 +117,6 @@ ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow
 
 stage "fuzz: every target on its corpus for 4 s, two at a time"
 bash ci/fuzz-smoke.sh --seconds 4 --jobs 2 --require --build-dir build/fuzz
-stage "fuzz: libFuzzer finds a mutant"
+stage "fuzz: libFuzzer finds the mutant each problem names (tests/fuzz/NAME/finds-mutant)"
 LLK_FUZZ_BUILD_DIR=build/fuzz bash tests/fuzz/finds_mutant.sh build/fuzz/stage-finds-mutant
 stage "done"

@@ -7,8 +7,9 @@ llk_problem_names() {
 }
 
 # Every fuzz target, by its short name (the build makes <build>/fuzz/fuzz_SHORT): each registered
-# problem's fuzz/NAME/WHAT_target.cpp as NAME_WHAT (seeds in corpus/NAME/WHAT). ClusterFuzzLite's
-# build.sh, the smoke stage and the overnight run all read this list.
+# problem's fuzz/NAME/WHAT_target.cpp as NAME_WHAT (seeds in corpus/NAME/WHAT), and NAME_differential
+# where corpus/NAME/differential holds seeds (fuzz/differential_target.cpp, every problem's).
+# ClusterFuzzLite's build.sh, the smoke stage and the overnight run all read this list.
 LLK_FUZZ_TARGETS_ALL=()
 for llk_p in $(llk_problem_names); do
   for llk_f in fuzz/"$llk_p"/*_target.cpp; do
@@ -16,6 +17,7 @@ for llk_p in $(llk_problem_names); do
     llk_f=${llk_f##*/}
     LLK_FUZZ_TARGETS_ALL+=("${llk_p}_${llk_f%_target.cpp}")
   done
+  if [[ -d "corpus/$llk_p/differential" ]]; then LLK_FUZZ_TARGETS_ALL+=("${llk_p}_differential"); fi
 done
 unset llk_p llk_f
 

@@ -42,7 +42,7 @@ finds() {
   local in
   in=$(ls "$work/artifacts"/*.in 2>/dev/null | head -1)
   [[ -n "$in" && -s "${in%.in}.out" && -s "${in%.in}.txt" ]] || fail "no failure artifact NAME.in/.out/.txt"
-  grep -q "^subject: mutant $mutant$" "${in%.in}.txt" || fail "artifact names another subject"
+  grep -Eq "^subject: (.* )?mutant $mutant$" "${in%.in}.txt" || fail "artifact names another subject"
   grep -q "^found-by: libfuzzer$" "${in%.in}.txt" || fail "artifact not marked found-by libfuzzer"
   local runs_done
   runs_done=$(grep -a -oE '^#[0-9]+' "$work/log" | tail -1 | tr -d '#')
