@@ -87,7 +87,8 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
                 "that start slowly): it reads input after input and flushes each one's answers");
   g->add_option("--solver", inv.subject.solver, "a production solver (see `llk solvers`)");
   g->add_option("--mutant", inv.subject.mutant,
-                "a mutant of the zoo (see `llk solvers --mutants`)");
+                "a mutant of the zoo (see `llk mutants`; a runaway one runs in a process of its "
+                "own)");
   g->add_option("--plugin", inv.subject.plugin,
                 "a plug-in PATH.so of the C ABI (include/llk/plugin.h), run in a child process "
                 "(link problem)");

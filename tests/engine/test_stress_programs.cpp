@@ -29,7 +29,7 @@ TEST_P(EveryProblem, CorrectProgramsAndSolversRaiseNoAlarm) {
 }
 
 /// `llk solve` as a judge program raises no alarm, under the problem's defaults and under every
-/// parameter set one of its mutants needs to show its bug (link's and the game's classic rules).
+/// parameter set one of its mutants needs to show its bug (Problem::mutant_hidden).
 TEST_P(EveryProblem, LlkSolveIsACorrectProgramUnderEveryRule) {
   std::set<Params> rules = {Params{}};
   for (const SolverListing& m : problem().solvers(true))
