@@ -42,11 +42,28 @@ struct ReadResult {
   std::optional<ParseError> error;
 };
 
+/// A judge's limits for a group of languages other than C and C++ (HDU: "Java/Others").
+struct LanguageLimits {
+  std::string language;  ///< its --lang name ("java": a JVM, and HDU's "Others")
+  double cpu_seconds = 10;
+  std::int64_t memory_bytes = 0;  ///< 0: none stated
+};
+
 /// The limits a judge states for a program of the problem: the defaults of a program's
-/// --timeout (CPU time) and --memory-limit.
+/// --timeout (CPU time) and --memory-limit, for C and C++ and for the other languages.
 struct JudgeLimits {
   double cpu_seconds = 10;
   std::int64_t memory_bytes = 0;  ///< 0: none stated
+  std::vector<LanguageLimits> languages;
+  /// The limits for `language` (empty, "c", "c++", "cpp": these; else one of `languages`);
+  /// nullopt for a language the problem states no limits for.
+  std::optional<JudgeLimits> for_language(const std::string& language) const {
+    if (language.empty() || language == "c" || language == "c++" || language == "cpp") return *this;
+    for (const LanguageLimits& l : languages)
+      if (l.language == language || (language == "other" && l.language == "java"))
+        return JudgeLimits{l.cpu_seconds, l.memory_bytes, {}};
+    return std::nullopt;
+  }
 };
 
 /// What `Problem::solve` answers with: a solver (or a mutant of the zoo) under parameters.

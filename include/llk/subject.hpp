@@ -22,6 +22,7 @@ inline constexpr const char* time_limit = "time-limit";        ///< CPU time pas
 inline constexpr const char* idle = "idle";                    ///< the wall-clock cap, not busy
 inline constexpr const char* memory_limit = "memory-limit";    ///< peak memory past the limit
 inline constexpr const char* bad_output = "bad-output";        ///< presentation: no answer
+inline constexpr const char* output_limit = "output-limit";    ///< stdout past the output limit
 inline constexpr const char* exception = "exception";
 /// Right alone in a fresh process, wrong after earlier inputs in a kept one (--serve).
 inline constexpr const char* state_leak = "state-leak";
@@ -53,6 +54,8 @@ struct Verdict {
   double seconds = 0;                  ///< wall time of the run
   double cpu_seconds = 0;              ///< a program's CPU time (0 in process)
   std::int64_t memory_bytes = 0;       ///< a program's peak resident memory (0 in process)
+  /// llk cut the run off (an interrupt, the engine's deadline): neither right nor wrong.
+  bool cut = false;
   bool failed() const { return !kind.empty(); }
 
   /// Records unit `unit` as wrong: the verdict's kind and detail are its first bad unit's.
@@ -85,6 +88,9 @@ class Subject {
   /// The limits it runs under, as flags (" --timeout 10s --memory-limit 32MiB"); "" in process.
   /// Artifacts record them after flags(), so a replay runs it under the same limits.
   virtual std::string limit_flags() const { return ""; }
+  /// The CPU time one run of it may take, in seconds (0 in process): how long past a budget's
+  /// end a run still going may last.
+  virtual double time_limit() const { return 0; }
   /// A short name for artifact file names: "linescan", "cmd".
   virtual std::string short_name() const = 0;
   /// False when it cannot answer under this input's parameters (K above its limit, say).

@@ -84,8 +84,10 @@ class EscapeProblem final : public Problem {
            "Judge limits: 1 < N, M < 7, 0 < T < 50. One YES/NO line per maze.";
   }
   std::string unit_name() const override { return "maze"; }
-  /// HDU 1010: 1 s, 32768 K for C/C++.
-  llk::JudgeLimits judge_limits() const override { return {1, std::int64_t{32} << 20}; }
+  /// HDU 1010: 1000/2000 MS, 32768/65536 K (C/C++ and Java/Others).
+  llk::JudgeLimits judge_limits() const override {
+    return {1, std::int64_t{32} << 20, {{"java", 2, std::int64_t{64} << 20}}};
+  }
 
   ReadResult read(std::string_view text, const Params& params,
                   const ReadOptions& options) const override {

@@ -39,7 +39,7 @@ class GameProblem final : public Problem {
   }
   std::string unit_name() const override { return "line"; }
   /// No judge states limits for the game: 10 s as the link check, no memory limit.
-  llk::JudgeLimits judge_limits() const override { return {10, 0}; }
+  llk::JudgeLimits judge_limits() const override { return {10, 0, {{"java", 20, 0}}}; }
   std::vector<std::pair<std::string, std::string>> param_defaults() const override {
     return {{"rules", "hdu"}, {"turns", "2"}};
   }

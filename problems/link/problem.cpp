@@ -80,8 +80,10 @@ class LinkProblem final : public Problem {
   }
   std::string unit_name() const override { return "query"; }
   std::string units_name() const override { return "queries"; }
-  /// HDU 1175: 10 s, 32768 K for C/C++.
-  llk::JudgeLimits judge_limits() const override { return {10, std::int64_t{32} << 20}; }
+  /// HDU 1175: 10000/20000 MS, 32768/65536 K (C/C++ and Java/Others).
+  llk::JudgeLimits judge_limits() const override {
+    return {10, std::int64_t{32} << 20, {{"java", 20, std::int64_t{64} << 20}}};
+  }
   std::vector<std::pair<std::string, std::string>> param_defaults() const override {
     return {{"rules", "hdu"}, {"turns", "2"}};
   }

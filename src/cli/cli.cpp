@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <signal.h>
+
 #include <algorithm>
 #include <iostream>
 #include <limits>
@@ -11,6 +13,8 @@
 #include "invocation.hpp"
 #include "llk/core/duration.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/interrupt.hpp"
+#include "llk/core/sandbox.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
 
@@ -161,6 +165,26 @@ void add_limits(CLI::App* cmd, LimitOptions& limits) {
       "--stack-limit", size("--stack-limit", limits.stack_bytes, false),
       "a program's stack size (1M, 64M), as a judge with a small stack sets it; default: the "
       "system's");
+  cmd->add_option_function<std::string>(
+      "--output-limit", size("--output-limit", limits.output_bytes, false),
+      "the most a program may write to stdout (and to any one file): past it, output-limit; "
+      "default 64M");
+  cmd->add_option_function<int>(
+         "--process-limit", [&limits](int n) { limits.processes = n; },
+         "the most processes a program's tree may hold at once (a fork bomb is a runtime error); "
+         "default 64")
+      ->check(whole_number(1, 100000));
+  cmd->add_option_function<std::string>(
+         "--sandbox", [&limits](const std::string& text) { limits.sandbox = parse_sandbox(text); },
+         "how programs are contained: bwrap (own PID and network namespaces, read-only files "
+         "but a private /tmp), none (a reaper still ends all they start), auto (bwrap where it "
+         "runs); default $LLK_SANDBOX, else auto")
+      ->check(CLI::IsMember({"auto", "bwrap", "none"}));
+  cmd->add_option_function<std::string>(
+         "--lang", [&limits](const std::string& text) { limits.language = text; },
+         "whose judge limits a program gets: c++ (also c, cpp) or java (HDU's Java/Others: also "
+         "other); default c++, java for a program seen to run a JVM")
+      ->check(CLI::IsMember({"c", "c++", "cpp", "java", "other"}));
 }
 
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what) {
@@ -227,7 +251,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough();  // --problem may follow the subcommand
   app.set_help_all_flag("--help-all", "help for every command");
-  app.set_version_flag("--version", std::string("llk ") + LLK_VERSION);
+  app.set_version_flag("--version", std::function<std::string()>([] {
+                         return std::string("llk ") + LLK_VERSION + "\n" + sandbox_status();
+                       }));
   std::string names;
   for (const ProblemInfo& p : inv.registry.all()) names += (names.empty() ? "" : ", ") + p.name;
   app.add_option("--problem", inv.problem,
@@ -243,8 +269,15 @@ int main(int argc, char** argv) {
     const int rc = app.exit(e);
     return rc == 0 ? kExitOk : kExitUsage;
   }
+  install_interrupt_handlers();
   try {
-    return inv.action();
+    const int rc = inv.action();
+    if (interrupted()) {
+      std::cerr << "llk: interrupted by " << (interrupt_signal() == SIGTERM ? "SIGTERM" : "SIGINT")
+                << ": stopped, what was found is kept\n";
+      return kExitInterrupted;
+    }
+    return rc;
   } catch (const CLI::ValidationError& e) {
     std::cerr << "llk: " << e.what() << '\n';
     return kExitUsage;

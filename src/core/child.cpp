@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -28,6 +29,7 @@ ForkedChild fork_child(const std::function<void(int write_fd)>& work,
     throw std::runtime_error("fork failed: " + std::string(strerror(errno)));
   }
   if (pid == 0) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // a mutant's child does not outlive llk
     ::close(fds[0]);
     for (const int fd : close_in_child) ::close(fd);
     work(fds[1]);

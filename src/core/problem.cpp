@@ -37,7 +37,8 @@ std::string current(const std::string& kind) {
 }
 
 bool ends_run(const std::string& kind) {
-  return kind == runtime_error || kind == time_limit || kind == idle || kind == memory_limit;
+  return kind == runtime_error || kind == time_limit || kind == idle || kind == memory_limit ||
+         kind == output_limit;
 }
 
 }  // namespace llk::failure_kind

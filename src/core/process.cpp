@@ -1,6 +1,7 @@
-/// Running an external program: fork/exec of /bin/sh -c in its own process group, with stdin
-/// written and stdout/stderr read through one poll() loop so no pipe can deadlock, and the
-/// process tree's CPU time and resident memory sampled from /proc while it runs.
+/// Running an external program, contained: a forked child that becomes bwrap (the sandbox) or a
+/// reaper (no sandbox) above the program, its stdin and stdout files in a scratch folder of the
+/// run's own (a kept program's are pipes), and the process tree's CPU time, resident memory and
+/// process count sampled from /proc while it runs.
 
 #include "llk/core/process.hpp"
 
@@ -8,9 +9,13 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -18,17 +23,47 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <limits>
 #include <mutex>
 #include <vector>
 
+#include "llk/core/interrupt.hpp"
+
+extern char** environ;
+
 namespace llk {
+
+/// The scratch folder of one run (or one kept program): its stdin and stdout files, and the
+/// program's TMPDIR when it runs unsandboxed. Removed with everything in it at the end.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    const char* base = std::getenv("TMPDIR");
+    std::string templ = std::string(base && *base ? base : "/tmp") + "/llk-run-XXXXXX";
+    if (::mkdtemp(templ.data())) path_ = templ;
+  }
+  ~ScratchDir() {
+    if (path_.empty()) return;
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  bool ok() const { return !path_.empty(); }
+  std::string file(const char* name) const { return path_ + "/" + name; }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr std::size_t kStderrKept = 4096;
-constexpr std::size_t kStdoutCap = std::size_t{256} << 20;
 constexpr std::size_t kUntilExit = static_cast<std::size_t>(-1);
 /// A program using at least this share of a CPU is busy (if starved), not idle: one that sleeps
 /// or waits for input uses next to nothing.
@@ -58,11 +93,13 @@ std::string read_small(const char* path) {
   return s;
 }
 
-/// CPU time and resident memory of a process tree at one moment.
+/// CPU time, resident memory and processes of a process tree at one moment.
 struct TreeSample {
   double cpu_seconds = 0;
   std::int64_t rss_bytes = 0;   ///< resident now
   std::int64_t peak_bytes = 0;  ///< each process's high-water mark (VmHWM), summed
+  int processes = 0;            ///< the program's processes (the wrappers above it not counted)
+  bool jvm = false;             ///< one of them is a JVM
   bool reset_failed = false;    ///< a high-water mark could not be set back (read-only /proc)
 };
 
@@ -75,9 +112,24 @@ std::int64_t high_water(pid_t pid) {
   return at == std::string::npos ? 0 : std::strtoll(status.c_str() + at + 6, nullptr, 10) * 1024;
 }
 
+/// Pushes the pids /proc lists in `children_path` onto `todo`.
+void add_children(const char* children_path, std::vector<pid_t>& todo) {
+  const std::string kids = read_small(children_path);
+  const char* q = kids.c_str();
+  while (*q) {
+    char* end = nullptr;
+    const long k = std::strtol(q, &end, 10);
+    if (end == q) break;
+    if (k > 0) todo.push_back(static_cast<pid_t>(k));
+    q = end;
+  }
+}
+
 /// Sums /proc/PID/stat over `root` and its descendants (found through each task's `children`).
-/// A descendant that ended and was reaped inside the tree is in its reaper's cutime/cstime.
-/// `reset_peaks`: each high-water mark is first set back to the resident size now.
+/// A descendant that ended and was reaped inside the tree is in its reaper's cutime/cstime. The
+/// root (the reaper, a copy of llk) and bwrap's own processes are wrappers: their CPU counts,
+/// their memory and their number do not. `reset_peaks`: each high-water mark is first set back
+/// to the resident size now.
 TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
   static const double ticks = static_cast<double>(::sysconf(_SC_CLK_TCK));
   static const std::int64_t page = ::sysconf(_SC_PAGESIZE);
@@ -87,16 +139,19 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
   for (std::size_t n = 0; !todo.empty() && n < 4096; ++n) {
     const pid_t pid = todo.back();
     todo.pop_back();
-    if (reset_peaks) {
+    std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
+    const std::string stat = read_small(path);
+    const std::size_t open = stat.find('(');
+    const std::size_t paren = stat.rfind(')');
+    if (paren == std::string::npos || open == std::string::npos) continue;
+    const std::string name = stat.substr(open + 1, paren - open - 1);
+    const bool wrapper = pid == root || name == "bwrap";
+    if (reset_peaks && !wrapper) {
       std::snprintf(path, sizeof path, "/proc/%d/clear_refs", static_cast<int>(pid));
       const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
       if (fd < 0 || ::write(fd, "5", 1) != 1) s.reset_failed = true;
       if (fd >= 0) ::close(fd);
     }
-    std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(pid));
-    const std::string stat = read_small(path);
-    const std::size_t paren = stat.rfind(')');
-    if (paren == std::string::npos) continue;
     // Fields after the name: state is field 3; utime..cstime are 14..17, threads 20, rss 24.
     unsigned long long f[25] = {};
     const char* p = stat.c_str() + paren + 2;
@@ -106,23 +161,16 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
       while (*p && *p != ' ') ++p;
     }
     s.cpu_seconds += static_cast<double>(f[14] + f[15] + f[16] + f[17]) / ticks;
-    s.rss_bytes += static_cast<std::int64_t>(f[24]) * page;
-    s.peak_bytes += std::max(high_water(pid), static_cast<std::int64_t>(f[24]) * page);
-    auto add_children = [&](const char* children_path) {
-      const std::string kids = read_small(children_path);
-      const char* q = kids.c_str();
-      while (*q) {
-        char* end = nullptr;
-        const long k = std::strtol(q, &end, 10);
-        if (end == q) break;
-        if (k > 0) todo.push_back(static_cast<pid_t>(k));
-        q = end;
-      }
-    };
+    if (!wrapper) {
+      s.processes++;
+      s.jvm = s.jvm || name == "java";
+      s.rss_bytes += static_cast<std::int64_t>(f[24]) * page;
+      s.peak_bytes += std::max(high_water(pid), static_cast<std::int64_t>(f[24]) * page);
+    }
     if (f[20] <= 1) {
       std::snprintf(path, sizeof path, "/proc/%d/task/%d/children", static_cast<int>(pid),
                     static_cast<int>(pid));
-      add_children(path);
+      add_children(path, todo);
     } else {  // a child may have been forked by any of its threads
       std::snprintf(path, sizeof path, "/proc/%d/task", static_cast<int>(pid));
       if (DIR* d = ::opendir(path)) {
@@ -131,7 +179,7 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
           char kids[320];  // d_name may be 255 bytes as far as the compiler knows
           std::snprintf(kids, sizeof kids, "/proc/%d/task/%s/children", static_cast<int>(pid),
                         e->d_name);
-          add_children(kids);
+          add_children(kids, todo);
         }
         ::closedir(d);
       }
@@ -140,63 +188,232 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
   return s;
 }
 
-/// A started child: /bin/sh -c in its own process group, and our ends of its pipes.
+// ---- The reaper (no sandbox): only async-signal-safe calls, it is a fork of a threaded llk.
+
+volatile sig_atomic_t g_reaper_stop = 0;
+
+extern "C" void reaper_on_term(int) {
+  g_reaper_stop = 1;
+}
+
+/// Parses the pids in buf[0, n) into `pids` (at most `cap`); their count.
+int parse_pids(const char* buf, ssize_t n, pid_t* pids, int cap) {
+  int count = 0;
+  long v = -1;
+  for (ssize_t i = 0; i <= n; ++i) {
+    const char c = i < n ? buf[i] : ' ';
+    if (c >= '0' && c <= '9') {
+      v = (v < 0 ? 0 : v * 10) + (c - '0');
+    } else if (v >= 0) {
+      if (count < cap) pids[count++] = static_cast<pid_t>(v);
+      v = -1;
+    }
+  }
+  return count;
+}
+
+/// Kills every process below this one (orphans are reparented here: it is a subreaper) and
+/// reaps them, until none is left.
+void reaper_kill_all(pid_t program) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/self/task/%d/children", static_cast<int>(::getpid()));
+  for (int round = 0; round < 100000; ++round) {
+    if (program > 0) ::kill(-program, SIGKILL);  // its group, should it have kept one
+    char buf[4096];
+    ssize_t n = 0;
+    const int fd = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+      n = ::read(fd, buf, sizeof buf);
+      ::close(fd);
+    }
+    pid_t pids[512];
+    const int count = parse_pids(buf, n < 0 ? 0 : n, pids, 512);
+    for (int i = 0; i < count; ++i) ::kill(pids[i], SIGKILL);
+    int status;
+    pid_t w;
+    while ((w = ::waitpid(-1, &status, WNOHANG)) > 0) {
+    }
+    if (w < 0 && errno == ECHILD) return;
+    const timespec pause{0, 1000000};
+    ::nanosleep(&pause, nullptr);
+  }
+}
+
+/// The reaper's life: starts the program, waits for it, ends everything it started, and exits
+/// as the program did. Ends the same way at SIGTERM (llk stops the run) or when llk dies.
+/// `exec_fd` is closed once the program has exec'd (or failed to), as llk waits for.
+[[noreturn]] void reaper(char* const* argv, char* const* envp, int exec_fd) {
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+  struct sigaction sa {};
+  sa.sa_handler = reaper_on_term;
+  sigemptyset(&sa.sa_mask);
+  ::sigaction(SIGTERM, &sa, nullptr);
+  const pid_t self = ::getpid();
+  int started[2];
+  if (::pipe2(started, O_CLOEXEC) != 0) ::_exit(126);
+  const pid_t program = ::fork();
+  if (program == 0) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != self) ::_exit(137);
+    ::signal(SIGTERM, SIG_DFL);
+    ::execvpe(argv[0], argv, envp);
+    const char* msg = "llk: cannot run ";
+    [[maybe_unused]] auto w = ::write(2, msg, std::strlen(msg));
+    w = ::write(2, argv[0], std::strlen(argv[0]));
+    const char* why = errno == ENOENT ? ": not found\n" : ": cannot execute\n";
+    w = ::write(2, why, std::strlen(why));
+    ::_exit(127);
+  }
+  ::close(started[1]);
+  char byte;
+  while (program > 0 && ::read(started[0], &byte, 1) < 0 && errno == EINTR) {
+  }
+  ::close(started[0]);
+  ::close(exec_fd);
+  int status = 0;
+  bool ended = false;
+  while (program > 0 && !g_reaper_stop) {
+    int st;
+    const pid_t w = ::waitpid(-1, &st, 0);
+    if (w == program) {
+      status = st;
+      ended = true;
+      break;
+    }
+    if (w < 0 && errno == ECHILD) break;
+  }
+  reaper_kill_all(program);
+  if (!ended) ::_exit(program < 0 ? 126 : 137);
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    ::signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
+    ::kill(self, sig);
+    ::_exit(128 + sig);
+  }
+  ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+// ---- Starting a run.
+
+/// True when `word` names an executable file: as a path, or found on $PATH.
+bool is_program(const std::string& word) {
+  if (word.find('/') != std::string::npos) return ::access(word.c_str(), X_OK) == 0;
+  const char* path = std::getenv("PATH");
+  const std::string dirs = path ? path : "/usr/bin:/bin";
+  for (std::size_t start = 0; start <= dirs.size();) {
+    std::size_t end = dirs.find(':', start);
+    if (end == std::string::npos) end = dirs.size();
+    const std::string dir = end > start ? dirs.substr(start, end - start) : ".";
+    if (::access((dir + "/" + word).c_str(), X_OK) == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/// Shell syntax in a command line: it runs through /bin/sh -c, else as its words.
+bool needs_shell(const std::string& command) {
+  return command.find_first_of("|&;<>()$`\\\"'*?[]#~=%!{}\n") != std::string::npos;
+}
+
+/// A started run: the wrapper's pid (bwrap, or the reaper), and our ends of its pipes (-1 for
+/// a run whose stdin and stdout are files).
 struct Child {
   pid_t pid = -1;
+  int pidfd = -1;  ///< readable when the wrapper ends
+  bool sandboxed = false;
   int to_child = -1, from_out = -1, from_err = -1;
 };
 
-/// Starts `command`; on failure returns pid -1 with the reason in `error`.
-Child spawn(const std::string& command, std::int64_t stack_bytes, double cpu_backstop,
-            std::string& error) {
+/// What the child's stdin, stdout and stderr become, and how it runs.
+struct Launch {
+  int in = -1, out = -1, err = -1;
+  std::int64_t stack_bytes = 0;
+  double cpu_backstop = 0;  ///< per-process RLIMIT_CPU, should the sampling fall behind
+  std::int64_t file_bytes = 0;
+  bool sandboxed = false;
+  std::string tmp_dir;  ///< the program's TMPDIR (unsandboxed)
+};
+
+std::vector<char*> c_strings(std::vector<std::string>& v) {
+  std::vector<char*> out;
+  for (std::string& s : v) out.push_back(s.data());
+  out.push_back(nullptr);
+  return out;
+}
+
+/// Starts `command` as `launch` says; on failure returns pid -1 with the reason in `error`.
+Child spawn(const std::string& command, const Launch& launch, std::string& error) {
   // A program that stops reading must not kill us with SIGPIPE; the child gets it back below.
   static std::once_flag ignore_sigpipe;
   std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
   Child c;
-  int in_pipe[2], out_pipe[2], err_pipe[2];
-  if (::pipe2(in_pipe, O_CLOEXEC) != 0) {
-    error = std::string("pipe: ") + std::strerror(errno);
-    return c;
+  c.sandboxed = launch.sandboxed;
+  std::vector<std::string> args = command_argv(command);
+  if (launch.sandboxed) {
+    SandboxSpec spec;
+    std::error_code ec;
+    spec.working_dir = std::filesystem::current_path(ec).string();
+    spec.visible = tmp_paths_named(command);
+    spec.tmp_bytes = std::max<std::int64_t>(launch.file_bytes, std::int64_t{16} << 20);
+    spec.scratch = launch.tmp_dir;
+    args = bwrap_argv(args, spec);
   }
-  if (::pipe2(out_pipe, O_CLOEXEC) != 0 || ::pipe2(err_pipe, O_CLOEXEC) != 0) {
-    error = std::string("pipe: ") + std::strerror(errno);
-    ::close(in_pipe[0]);
-    ::close(in_pipe[1]);
-    return c;
-  }
+  std::vector<std::string> env;
+  for (char** e = environ; *e; ++e)
+    if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
+  if (!launch.sandboxed) env.push_back("TMPDIR=" + launch.tmp_dir);
+  std::vector<char*> argv = c_strings(args);
+  std::vector<char*> envp = c_strings(env);
   // Closed by the exec: until then the child is a copy of this process, whose memory the tree
   // samples must not count.
   int exec_pipe[2];
   if (::pipe2(exec_pipe, O_CLOEXEC) != 0) {
     error = std::string("pipe: ") + std::strerror(errno);
-    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
-      ::close(fd);
     return c;
   }
-  const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid == 0) {
-    ::close(exec_pipe[0]);
-    // Child: only async-signal-safe calls until exec.
+    // Child: only async-signal-safe calls from here on.
     ::setpgid(0, 0);
+    // Ends with llk: bwrap at once (and its namespace with it), the reaper after its clean-up.
+    ::prctl(PR_SET_PDEATHSIG, launch.sandboxed ? SIGKILL : SIGTERM);
+    if (::getppid() != parent) ::_exit(137);
     ::signal(SIGPIPE, SIG_DFL);
-    if (stack_bytes > 0) {
-      const rlimit stack{static_cast<rlim_t>(stack_bytes), static_cast<rlim_t>(stack_bytes)};
+    const rlimit no_core{0, 0};
+    ::setrlimit(RLIMIT_CORE, &no_core);
+    if (launch.stack_bytes > 0) {
+      const rlimit stack{static_cast<rlim_t>(launch.stack_bytes),
+                         static_cast<rlim_t>(launch.stack_bytes)};
       ::setrlimit(RLIMIT_STACK, &stack);
     }
-    if (cpu_backstop > 0) {  // per process, should the sampling fall behind
-      const rlimit cpu{static_cast<rlim_t>(cpu_backstop), static_cast<rlim_t>(cpu_backstop + 1)};
+    if (launch.cpu_backstop > 0) {
+      const rlimit cpu{static_cast<rlim_t>(launch.cpu_backstop),
+                       static_cast<rlim_t>(launch.cpu_backstop + 1)};
       ::setrlimit(RLIMIT_CPU, &cpu);
     }
-    ::dup2(in_pipe[0], 0);
-    ::dup2(out_pipe[1], 1);
-    ::dup2(err_pipe[1], 2);
-    ::execv("/bin/sh", const_cast<char* const*>(argv));
-    ::_exit(127);
+    if (launch.file_bytes > 0) {
+      const rlimit fsize{static_cast<rlim_t>(launch.file_bytes),
+                         static_cast<rlim_t>(launch.file_bytes)};
+      ::setrlimit(RLIMIT_FSIZE, &fsize);
+    }
+    ::dup2(launch.in, 0);
+    ::dup2(launch.out, 1);
+    ::dup2(launch.err, 2);
+    if (launch.sandboxed) {
+      ::execvpe(argv[0], argv.data(), envp.data());
+      ::_exit(127);
+    }
+    // The reaper keeps no descriptor of llk's but the exec pipe, closed at the program's exec.
+    const int keep = ::dup2(exec_pipe[1], 3);
+    ::fcntl(keep, F_SETFD, FD_CLOEXEC);  // dup2 clears it: the program must not hold it
+    ::close_range(4, ~0U, 0);
+    reaper(argv.data(), envp.data(), keep);
   }
-  ::close(in_pipe[0]);
-  ::close(out_pipe[1]);
-  ::close(err_pipe[1]);
   ::close(exec_pipe[1]);
   if (pid > 0) {
     char byte;
@@ -204,21 +421,13 @@ Child spawn(const std::string& command, std::int64_t stack_bytes, double cpu_bac
     }
   }
   ::close(exec_pipe[0]);
-  c.to_child = in_pipe[1];
-  c.from_out = out_pipe[0];
-  c.from_err = err_pipe[0];
   if (pid < 0) {
     error = std::string("fork: ") + std::strerror(errno);
-    close_fd(c.to_child);
-    close_fd(c.from_out);
-    close_fd(c.from_err);
     return c;
   }
   ::setpgid(pid, pid);  // also in the parent, so the group exists before any kill
-  set_nonblocking(c.to_child);
-  set_nonblocking(c.from_out);
-  set_nonblocking(c.from_err);
   c.pid = pid;
+  c.pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
   return c;
 }
 
@@ -236,7 +445,7 @@ struct Baseline {
 
 /// How a pump ended.
 struct Pumped {
-  bool exited = false;  ///< the child (the shell) was reaped; `status` and `usage` are its
+  bool exited = false;  ///< the wrapper was reaped; `status` and `usage` are its
   int status = 0;
   rusage usage{};
 };
@@ -245,25 +454,34 @@ std::size_t count_lines(const std::string& s, std::size_t from) {
   return static_cast<std::size_t>(std::count(s.begin() + static_cast<long>(from), s.end(), '\n'));
 }
 
+/// Appends `k` bytes of stdout, keeping at most kKeptOutput (and output_bytes) of them.
+void keep_output(RunResult& r, const char* buf, std::size_t k, const RunLimits& limits) {
+  r.out_bytes += static_cast<std::int64_t>(k);
+  const std::size_t room = kKeptOutput > r.out.size() ? kKeptOutput - r.out.size() : 0;
+  r.out.append(buf, std::min(k, room));
+  if (limits.output_bytes > 0 && r.out_bytes > limits.output_bytes) r.output_limit = true;
+  if (room < k) r.output_limit = true;  // a kept program's answers never come near it
+}
+
 /// Reads what the pipes hold now, without waiting.
-void drain(Child& c, RunResult& r) {
+void drain(Child& c, RunResult& r, const RunLimits& limits) {
   char buf[65536];
   for (int* fd : {&c.from_out, &c.from_err}) {
-    while (*fd >= 0) {
+    for (int reads = 0; *fd >= 0 && reads < 256; ++reads) {
       const ssize_t k = ::read(*fd, buf, sizeof buf);
       if (k <= 0) break;
       if (fd == &c.from_out)
-        r.out.append(buf, static_cast<std::size_t>(k));
+        keep_output(r, buf, static_cast<std::size_t>(k), limits);
       else if (r.err.size() < kStderrKept)
         r.err.append(buf, std::min(static_cast<std::size_t>(k), kStderrKept - r.err.size()));
     }
   }
 }
 
-/// Drives one run or exchange: writes `input`, reads stdout into r.out and stderr into r.err,
-/// samples the tree and applies `limits`. Returns when the child has exited with its pipes
-/// closed, when `lines` lines of stdout are in (unless kUntilExit), or when a limit stops it
-/// (the caller then kills the group).
+/// Drives one run or exchange: writes `input` (a kept program's), reads its stdout into r.out
+/// and stderr into r.err, samples the tree and applies `limits`. Returns when the wrapper has
+/// exited with its pipes closed, when `lines` lines of stdout are in (unless kUntilExit), or
+/// when a limit stops it (the caller then kills it).
 Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimits& limits,
             const Baseline& base, RunResult& r) {
   Pumped p;
@@ -279,9 +497,7 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
   const auto sample_every = std::chrono::milliseconds(limits.memory_bytes > 0 ? 5 : 20);
   auto next_sample = start + std::chrono::milliseconds(2);
   std::size_t written = 0;
-  if (input.empty() && lines == kUntilExit) close_fd(c.to_child);
   std::size_t lines_in = count_lines(r.out, 0);
-  Clock::time_point exited_at;
   char buf[65536];
   double sampled_cpu = 0;  // the last sample's
   int over_cpu = 0;        // consecutive samples past the CPU limit
@@ -290,21 +506,27 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
     const TreeSample t = sample_tree(c.pid);
     sampled_cpu = t.cpu_seconds - base.cpu_seconds;
     r.cpu_seconds = std::max(r.cpu_seconds, sampled_cpu);
+    r.jvm = r.jvm || t.jvm;
     r.peak_memory_bytes = std::max(
         r.peak_memory_bytes, (base.current_only ? t.rss_bytes : t.peak_bytes) - base.rss_bytes);
+    if (limits.processes > 0 && t.processes > limits.processes) r.process_limit = true;
   };
   for (;;) {
     if (!p.exited) {
       const pid_t w = ::wait4(c.pid, &p.status, WNOHANG, &p.usage);
-      if (w == c.pid) {
-        p.exited = true;
-        exited_at = Clock::now();
-      }
+      if (w == c.pid) p.exited = true;
     }
-    if (p.exited && c.from_out < 0 && c.from_err < 0) break;
+    if (p.exited) {
+      drain(c, r, limits);  // its stdout is closed with it: nothing else comes
+      break;
+    }
     if (lines != kUntilExit && lines_in >= lines && written == input.size()) break;
+    if (run_cut_off()) {
+      r.interrupted = true;
+      break;
+    }
     const auto now = Clock::now();
-    if (!p.exited && now >= next_sample) {
+    if (now >= next_sample) {
       sample();
       next_sample = now + sample_every;
       if (now - window_start >= std::chrono::seconds(1)) {
@@ -318,7 +540,7 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
       if (over_cpu >= 2) r.time_limit = true;
       if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes)
         r.memory_limit = true;
-      if (r.time_limit || r.memory_limit) break;
+      if (r.time_limit || r.memory_limit || r.process_limit) break;
       // A kept program with its whole input, too few lines out, and idle for a second: it is
       // waiting for input and will not print the rest.
       if (lines != kUntilExit && written == input.size() && window_start > start &&
@@ -328,7 +550,7 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
         break;
       }
     }
-    if (now >= wall_deadline && !p.exited) {
+    if (now >= wall_deadline) {
       // The share of the second now running, once it is long enough to tell, else the last.
       const auto running = now - window_start;
       const double share =
@@ -341,47 +563,36 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
       }
       wall_deadline = now + std::chrono::seconds(1);
     }
-    // After the shell exits, a leftover background child holding our pipes gets a short grace;
-    // what is already in the pipes is read whatever the delay.
-    if (p.exited && now - exited_at > std::chrono::milliseconds(200)) {
-      drain(c, r);
-      break;
-    }
-    pollfd fds[3];
+    pollfd fds[4];
     int n = 0;
     // A kept program's stdin stays open once its input is written: no more POLLOUT then.
     if (c.to_child >= 0 && written < input.size()) fds[n++] = {c.to_child, POLLOUT, 0};
     if (c.from_out >= 0) fds[n++] = {c.from_out, POLLIN, 0};
     if (c.from_err >= 0) fds[n++] = {c.from_err, POLLIN, 0};
+    if (c.pidfd >= 0) fds[n++] = {c.pidfd, POLLIN, 0};
     const auto until = std::min(wall_deadline, next_sample);
     const long long left =
         std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count() + 1;
-    // Short slices so the child's exit is noticed even while it holds no pipe.
-    const int wait_ms = static_cast<int>(std::clamp<long long>(left, 0, n == 0 ? 5 : 50));
-    if (n == 0) {
-      ::poll(nullptr, 0, wait_ms);
-      continue;
-    }
+    // Short slices without a pidfd, so the child's exit is noticed; an interrupt is seen within
+    // a sample either way.
+    const int wait_ms = static_cast<int>(std::clamp<long long>(left, 0, c.pidfd >= 0 ? 50 : 5));
     if (::poll(fds, static_cast<nfds_t>(n), wait_ms) < 0 && errno != EINTR) break;
     for (int i = 0; i < n; ++i) {
-      if (fds[i].revents == 0) continue;
+      if (fds[i].revents == 0 || fds[i].fd == c.pidfd) continue;
       if (fds[i].fd == c.to_child) {
         const ssize_t k = ::write(c.to_child, input.data() + written, input.size() - written);
         if (k > 0) written += static_cast<std::size_t>(k);
-        // Done (a run's stdin is closed then, a kept program's stays open), or the program
-        // closed its stdin (EPIPE).
-        if ((k < 0 && errno != EAGAIN && errno != EINTR) ||
-            (written == input.size() && lines == kUntilExit))
-          close_fd(c.to_child);
+        // The program closed its stdin (EPIPE): nothing more goes in.
+        if (k < 0 && errno != EAGAIN && errno != EINTR) close_fd(c.to_child);
       } else {
         int& fd = fds[i].fd == c.from_out ? c.from_out : c.from_err;
         const ssize_t k = ::read(fd, buf, sizeof buf);
         if (k > 0) {
           if (fd == c.from_out) {
             last_output = Clock::now();
-            r.out.append(buf, static_cast<std::size_t>(k));
-            lines_in += count_lines(r.out, r.out.size() - static_cast<std::size_t>(k));
-            if (r.out.size() > kStdoutCap) r.output_overflow = true;
+            const std::size_t before = r.out.size();
+            keep_output(r, buf, static_cast<std::size_t>(k), limits);
+            lines_in += count_lines(r.out, before);
           } else if (r.err.size() < kStderrKept) {
             r.err.append(buf, std::min(static_cast<std::size_t>(k), kStderrKept - r.err.size()));
           }
@@ -390,16 +601,16 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
         }
       }
     }
-    if (r.output_overflow) break;
+    if (r.output_limit) break;
   }
   if (!p.exited) sample();
   if (p.exited) {
-    // The shell and whatever it waited for: exact, where a sample can have counted a reaped
+    // The wrapper and whatever it reaped: exact, where a sample can have counted a reaped
     // child twice.
     const double used =
         static_cast<double>(p.usage.ru_utime.tv_sec + p.usage.ru_stime.tv_sec) +
         static_cast<double>(p.usage.ru_utime.tv_usec + p.usage.ru_stime.tv_usec) / 1e6;
-    r.cpu_seconds = used - base.cpu_seconds;
+    r.cpu_seconds = std::max(used - base.cpu_seconds, 0.0);
     // This process's peak now, not only at the fork, plus a margin: the forked image is in the
     // child's figure, with the pages the child touched before exec (ASan's allocator: a 16 MiB
     // llk-mutant was seen at 32.1 MiB, 0.2 MiB above the peak of the sanitized llk that forked
@@ -417,31 +628,105 @@ Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimi
   return p;
 }
 
-/// Kills the child's group, closes our pipe ends and reaps the shell.
+/// Stops the run (the sandbox's namespace goes with bwrap; the reaper ends what is below it),
+/// closes our pipe ends and reaps the wrapper.
 void finish(Child& c, Pumped& p) {
-  if (c.pid > 0) {
-    ::kill(-c.pid, SIGKILL);  // the whole group: the shell and anything it started
-    if (!p.exited) {
-      ::wait4(c.pid, &p.status, 0, &p.usage);
-      p.exited = true;
+  if (c.pid > 0 && !p.exited) {
+    if (c.sandboxed) {
+      ::kill(-c.pid, SIGKILL);
+    } else {
+      ::kill(c.pid, SIGTERM);  // the reaper kills everything below it, then exits
+      for (int i = 0; i < 2000 && !p.exited; ++i) {
+        if (::wait4(c.pid, &p.status, WNOHANG, &p.usage) == c.pid) {
+          p.exited = true;
+          break;
+        }
+        const timespec pause{0, 1000000};
+        ::nanosleep(&pause, nullptr);
+      }
+      if (!p.exited) ::kill(-c.pid, SIGKILL);
     }
+    if (!p.exited) ::wait4(c.pid, &p.status, 0, &p.usage);
+    p.exited = true;
   }
   close_fd(c.to_child);
   close_fd(c.from_out);
   close_fd(c.from_err);
+  close_fd(c.pidfd);
   c.pid = -1;
 }
 
-void set_exit(const Pumped& p, RunResult& r) {
+void set_exit(const Pumped& p, const Child& c, RunResult& r) {
   if (r.limited()) return;
-  if (WIFEXITED(p.status))
+  if (WIFEXITED(p.status)) {
     r.exit_code = WEXITSTATUS(p.status);
-  else if (WIFSIGNALED(p.status))
+    // bwrap reports a program killed by a signal as 128 + the signal; its own failures (the
+    // program not found) as 1 with "bwrap: ..." on stderr.
+    if (c.sandboxed && r.exit_code > 128 && r.exit_code < 128 + 65) {
+      r.signal = r.exit_code - 128;
+      r.exit_code = -1;
+    } else if (c.sandboxed && r.exit_code == 1 && r.err.rfind("bwrap: ", 0) == 0) {
+      r.exit_code = 127;
+    }
+  } else if (WIFSIGNALED(p.status)) {
     r.signal = WTERMSIG(p.status);
+  }
+  if (r.signal == SIGXFSZ) {  // past RLIMIT_FSIZE: its stdout, or a file it wrote
+    r.signal = 0;
+    r.output_limit = true;
+  }
 }
 
 double cpu_backstop(const RunLimits& limits) {
   return std::ceil(limits.cpu_seconds) + 1;
+}
+
+/// Opens `path` (read-only, or created for writing), close-on-exec; -1 on failure.
+int open_file(const std::string& path, bool write) {
+  return write ? ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)
+               : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+}
+
+/// The first `max` bytes of `path`, and its size.
+std::string read_prefix(const std::string& path, std::size_t max, std::int64_t& size) {
+  struct stat st {};
+  size = ::stat(path.c_str(), &st) == 0 ? st.st_size : 0;
+  std::string s;
+  const int fd = open_file(path, false);
+  if (fd < 0) return s;
+  s.resize(std::min<std::size_t>(max, static_cast<std::size_t>(size)));
+  std::size_t got = 0;
+  while (got < s.size()) {
+    const ssize_t k = ::read(fd, s.data() + got, s.size() - got);
+    if (k <= 0) break;
+    got += static_cast<std::size_t>(k);
+  }
+  s.resize(got);
+  ::close(fd);
+  return s;
+}
+
+bool write_whole(const std::string& path, const std::string& data) {
+  const int fd = open_file(path, true);
+  if (fd < 0) return false;
+  std::size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t k = ::write(fd, data.data() + done, data.size() - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    done += static_cast<std::size_t>(k);
+  }
+  ::close(fd);
+  return done == data.size();
+}
+
+Launch launch_for(const RunLimits& limits, double backstop) {
+  Launch l;
+  l.stack_bytes = limits.stack_bytes;
+  l.cpu_backstop = backstop;
+  l.file_bytes = limits.output_bytes;
+  l.sandboxed = effective_sandbox(limits.sandbox) == Sandbox::bwrap;
+  return l;
 }
 
 }  // namespace
@@ -450,24 +735,73 @@ double RunLimits::wall_cap() const {
   return wall_seconds > 0 ? wall_seconds : std::max(3 * cpu_seconds, cpu_seconds + 10);
 }
 
+std::vector<std::string> command_argv(const std::string& command) {
+  if (needs_shell(command)) return {"/bin/sh", "-c", command};
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < command.size()) {
+    const std::size_t start = command.find_first_not_of(" \t", i);
+    if (start == std::string::npos) break;
+    std::size_t end = command.find_first_of(" \t", start);
+    if (end == std::string::npos) end = command.size();
+    words.push_back(command.substr(start, end - start));
+    i = end;
+  }
+  // A word that names no program (a shell builtin such as `ulimit`, or a missing one, which
+  // the shell then names) runs through the shell.
+  if (words.empty() || !is_program(words[0])) return {"/bin/sh", "-c", command};
+  return words;
+}
+
 RunResult run_program(const std::string& command, const std::string& input,
                       const RunLimits& limits) {
   RunResult r;
-  Baseline base;
-  base.maxrss_trusted_above = high_water(::getpid());
-  Child c = spawn(command, limits.stack_bytes, cpu_backstop(limits), r.err);
-  if (c.pid < 0) {
-    r.started = false;
+  if (run_cut_off()) {
+    r.interrupted = true;
     return r;
   }
-  Pumped p = pump(c, input, kUntilExit, limits, base, r);
+  Launch launch;
+  try {
+    launch = launch_for(limits, cpu_backstop(limits));
+  } catch (const std::invalid_argument& e) {
+    r.started = false;
+    r.err = e.what();
+    return r;
+  }
+  ScratchDir dir;
+  const std::string tmp = dir.file("tmp");
+  if (!dir.ok() || ::mkdir(tmp.c_str(), 0700) != 0 || !write_whole(dir.file("in"), input)) {
+    r.started = false;
+    r.err = std::string("cannot make a scratch folder for the run: ") + std::strerror(errno);
+    return r;
+  }
+  launch.tmp_dir = tmp;
+  launch.in = open_file(dir.file("in"), false);
+  launch.out = open_file(dir.file("out"), true);
+  launch.err = open_file(dir.file("err"), true);
+  Baseline base;
+  base.maxrss_trusted_above = high_water(::getpid());
+  Child c;
+  if (launch.in >= 0 && launch.out >= 0 && launch.err >= 0) c = spawn(command, launch, r.err);
+  for (int fd : {launch.in, launch.out, launch.err})
+    if (fd >= 0) ::close(fd);
+  if (c.pid < 0) {
+    r.started = false;
+    if (r.err.empty()) r.err = std::string("cannot open the run's files: ") + std::strerror(errno);
+    return r;
+  }
+  Pumped p = pump(c, "", kUntilExit, limits, base, r);
   finish(c, p);
-  set_exit(p, r);
+  r.out = read_prefix(dir.file("out"), kKeptOutput, r.out_bytes);
+  std::int64_t err_bytes = 0;
+  r.err = read_prefix(dir.file("err"), kStderrKept, err_bytes);
+  if (limits.output_bytes > 0 && r.out_bytes >= limits.output_bytes) r.output_limit = true;
+  set_exit(p, c, r);
   return r;
 }
 
-Server::Server(std::string command, std::int64_t stack_bytes)
-    : command_(std::move(command)), stack_bytes_(stack_bytes) {}
+Server::Server(std::string command, const RunLimits& limits)
+    : command_(std::move(command)), limits_(limits) {}
 
 Server::~Server() {
   stop();
@@ -475,11 +809,11 @@ Server::~Server() {
 
 void Server::stop() {
   if (pid_ <= 0) return;
-  Child c{pid_, to_child_, from_out_, from_err_};
+  Child c{pid_, pidfd_, sandboxed_, to_child_, from_out_, from_err_};
   Pumped p;
   finish(c, p);
   pid_ = -1;
-  to_child_ = from_out_ = from_err_ = -1;
+  pidfd_ = to_child_ = from_out_ = from_err_ = -1;
   exchanges_ = 0;
 }
 
@@ -488,34 +822,66 @@ bool Server::alive(RunResult* how) {
   Pumped ended;
   if (::wait4(pid_, &ended.status, WNOHANG, &ended.usage) != pid_) return true;
   ended.exited = true;
-  Child c{pid_, to_child_, from_out_, from_err_};
+  Child c{pid_, pidfd_, sandboxed_, to_child_, from_out_, from_err_};
   RunResult r;
-  drain(c, r);
+  drain(c, r, limits_);
   finish(c, ended);
-  set_exit(ended, r);
+  set_exit(ended, c, r);
   if (how) *how = std::move(r);
   pid_ = -1;
-  to_child_ = from_out_ = from_err_ = -1;
+  pidfd_ = to_child_ = from_out_ = from_err_ = -1;
   exchanges_ = 0;
   return false;
 }
 
 RunResult Server::exchange(const std::string& input, std::size_t lines, const RunLimits& limits) {
   RunResult r;
+  if (run_cut_off()) {
+    r.interrupted = true;
+    return r;
+  }
   if (!alive()) {
     // No per-process CPU backstop: a kept program accumulates CPU time over many inputs.
-    Child fresh = spawn(command_, stack_bytes_, 0, r.err);
+    Launch launch;
+    try {
+      launch = launch_for(limits_, 0);
+    } catch (const std::invalid_argument& e) {
+      r.started = false;
+      r.err = e.what();
+      return r;
+    }
+    int in_pipe[2] = {-1, -1}, out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
+    if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0 ||
+        ::pipe2(err_pipe, O_CLOEXEC) != 0) {
+      r.started = false;
+      r.err = std::string("pipe: ") + std::strerror(errno);
+      for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
+        if (fd >= 0) ::close(fd);
+      return r;
+    }
+    scratch_ = std::make_unique<ScratchDir>();
+    launch.tmp_dir = scratch_->file("tmp");
+    ::mkdir(launch.tmp_dir.c_str(), 0700);
+    launch.in = in_pipe[0];
+    launch.out = out_pipe[1];
+    launch.err = err_pipe[1];
+    Child fresh = spawn(command_, launch, r.err);
+    for (int fd : {in_pipe[0], out_pipe[1], err_pipe[1]}) ::close(fd);
     if (fresh.pid < 0) {
+      for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) ::close(fd);
       r.started = false;
       return r;
     }
+    for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) set_nonblocking(fd);
     pid_ = fresh.pid;
-    to_child_ = fresh.to_child;
-    from_out_ = fresh.from_out;
-    from_err_ = fresh.from_err;
+    pidfd_ = fresh.pidfd;
+    sandboxed_ = fresh.sandboxed;
+    to_child_ = in_pipe[1];
+    from_out_ = out_pipe[0];
+    from_err_ = err_pipe[0];
     exchanges_ = 0;
   }
-  Child c{pid_, to_child_, from_out_, from_err_};
+  Child c{pid_, pidfd_, sandboxed_, to_child_, from_out_, from_err_};
   Baseline base;
   if (exchanges_ > 0) {
     const TreeSample t = sample_tree(c.pid, peaks_resettable_);  // peaks from now on are ours
@@ -524,19 +890,24 @@ RunResult Server::exchange(const std::string& input, std::size_t lines, const Ru
     base.rss_bytes = t.rss_bytes;
     base.current_only = !peaks_resettable_;
   }
-  drain(c, r);  // lines printed after the last exchange's answers count here, as too many
-  Pumped p = pump(c, input, lines, limits, base, r);
+  RunLimits l = limits;
+  l.output_bytes = limits_.output_bytes;
+  l.processes = limits_.processes;
+  drain(c, r, l);  // lines printed after the last exchange's answers count here, as too many
+  Pumped p = pump(c, input, lines, l, base, r);
   ++exchanges_;
   if (!p.exited && !r.limited() && !r.stalled && c.from_out >= 0) {
-    drain(c, r);  // anything past the answers that is already there
-    r.exit_code = 0;
-    to_child_ = c.to_child;  // the pump closes stdin when the program closed its end
-    return r;
+    drain(c, r, l);  // anything past the answers that is already there
+    if (!r.output_limit) {
+      r.exit_code = 0;
+      to_child_ = c.to_child;  // the pump closes stdin when the program closed its end
+      return r;
+    }
   }
   finish(c, p);
-  set_exit(p, r);
+  set_exit(p, c, r);
   pid_ = -1;
-  to_child_ = from_out_ = from_err_ = -1;
+  pidfd_ = to_child_ = from_out_ = from_err_ = -1;
   exchanges_ = 0;
   return r;
 }

@@ -25,6 +25,7 @@ class PluginSubject final : public Subject {
   std::string label() const override { return "plug-in " + shell_quote(path_); }
   std::string flags() const override { return "--plugin " + shell_quote(path_); }
   std::string limit_flags() const override { return llk::limit_flags(limits_); }
+  double time_limit() const override { return limits_.cpu_seconds; }
   std::string short_name() const override { return "plugin"; }
   bool in_process() const override { return false; }
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {

@@ -9,6 +9,7 @@
 
 #include "llk/core/files.hpp"
 #include "llk/core/size.hpp"
+#include "llk/core/text.hpp"
 #include "llk/engine/subjects.hpp"
 
 namespace llk {
@@ -43,20 +44,21 @@ std::string signal_name(int sig) {
 
 std::string stderr_tail(const RunResult& run) {
   if (run.err.empty()) return "";
-  std::string s = run.err.substr(0, 200);
-  for (char& c : s)
-    if (c == '\n' || c == '\r') c = ' ';
-  return fmt::format("; stderr: {}", s);
+  return fmt::format("; stderr: {}", text::excerpt(run.err, 200));
 }
 
-/// Splits stdout into lines; trailing spaces and '\r' are ignored, so is the last newline.
-std::vector<std::string> output_lines(const std::string& out) {
+/// The longest answer line llk keeps: longer ones are wrong anyway, and are quoted cut.
+constexpr std::size_t kLongestAnswer = 4096;
+
+/// The first `max` lines of stdout; trailing spaces and '\r' are ignored, so is the last newline.
+/// Only what the verdict needs is split: a program that prints without end costs no more.
+std::vector<std::string> output_lines(const std::string& out, std::size_t max) {
   std::vector<std::string> lines;
   std::size_t pos = 0;
-  while (pos < out.size()) {
+  while (pos < out.size() && lines.size() < max) {
     std::size_t end = out.find('\n', pos);
     if (end == std::string::npos) end = out.size();
-    std::string line = out.substr(pos, end - pos);
+    std::string line = out.substr(pos, std::min(end - pos, kLongestAnswer));
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
       line.pop_back();
     lines.push_back(std::move(line));
@@ -65,8 +67,14 @@ std::vector<std::string> output_lines(const std::string& out) {
   return lines;
 }
 
+/// Lines of stdout in all (a last line without its newline counts).
+std::size_t count_lines(const std::string& out) {
+  const auto n = static_cast<std::size_t>(std::count(out.begin(), out.end(), '\n'));
+  return n + (!out.empty() && out.back() != '\n');
+}
+
 std::string shown(const std::string& s) {
-  return s.size() > 40 ? "'" + s.substr(0, 40) + "...'" : "'" + s + "'";
+  return "'" + text::excerpt(s) + "'";
 }
 
 /// "1.5 MiB", "300 KiB": a measured size, rounded for reading.
@@ -89,7 +97,7 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
   v.seconds = run.seconds;
   v.cpu_seconds = run.cpu_seconds;
   v.memory_bytes = run.peak_memory_bytes;
-  const std::vector<std::string> lines = output_lines(run.out);
+  const std::vector<std::string> lines = output_lines(run.out, expected.size() + 1);
   for (std::size_t i = 0; i < lines.size() && i < expected.size(); ++i) v.got.push_back(lines[i]);
   // The first unit without an answer line: where a crash or a limit stopped it.
   std::size_t answered = 0;
@@ -98,9 +106,26 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
     ++answered;
   v.first_bad_unit = answered;
   const std::string printed = fmt::format("{} of {} answers printed", answered, expected.size());
+  if (run.interrupted) {
+    v.cut = true;  // llk stopped it: no verdict
+    return v;
+  }
   if (!run.started) {
     v.kind = failure_kind::runtime_error;
     v.detail = "could not start: " + run.err;
+    return v;
+  }
+  if (run.output_limit) {
+    v.kind = failure_kind::output_limit;
+    v.detail = fmt::format("wrote {} to stdout, over the output limit of {} ({} {}); {}",
+                           format_size(run.out_bytes), format_size(limits.output_bytes),
+                           expected.size(), unit, printed);
+    return v;
+  }
+  if (run.process_limit) {
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("too many processes: more than {} at once (a fork bomb?); {}",
+                           limits.processes, printed);
     return v;
   }
   if (run.time_limit) {
@@ -142,13 +167,7 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
   if (run.stalled) {
     v.kind = failure_kind::bad_output;
     v.detail = fmt::format("{} answer lines for {} {}, then it waited for more input",
-                           output_lines(run.out).size(), expected.size(), unit);
-    return v;
-  }
-  if (run.output_overflow) {
-    v.kind = failure_kind::bad_output;
-    v.detail = fmt::format("killed after writing more than {} bytes for {} {}", run.out.size(),
-                           expected.size(), unit);
+                           count_lines(run.out), expected.size(), unit);
     return v;
   }
   for (std::size_t i = 0; i < lines.size() && i < expected.size(); ++i) {
@@ -164,8 +183,9 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
     v.first_bad_unit = std::min(lines.size(), expected.size());
     v.detail = lines.size() < expected.size()
                    ? fmt::format("{} answer lines for {} {}", lines.size(), expected.size(), unit)
-                   : fmt::format("{} lines for {} {}; line {} is {}", lines.size(), expected.size(),
-                                 unit, expected.size() + 1, shown(lines[expected.size()]));
+                   : fmt::format("{} lines for {} {}; line {} is {}", count_lines(run.out),
+                                 expected.size(), unit, expected.size() + 1,
+                                 shown(lines[expected.size()]));
     return v;
   }
   for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -191,6 +211,7 @@ class ChildSubject : public Subject {
   std::string label() const override { return kind_ + " " + shell_quote(command_); }
   std::string flags() const override { return flag_ + " " + shell_quote(command_); }
   std::string limit_flags() const override { return llk::limit_flags(limits_); }
+  double time_limit() const override { return limits_.cpu_seconds; }
   std::string short_name() const override { return short_name_; }
   bool fixed_params() const override { return true; }
   bool in_process() const override { return false; }
@@ -218,7 +239,7 @@ class ServeSubject final : public ChildSubject {
  public:
   ServeSubject(const Problem& problem, std::string command, const RunLimits& limits)
       : ChildSubject(problem, std::move(command), limits, "served program", "--serve", "serve"),
-        server_(command_, limits.stack_bytes),
+        server_(command_, limits),
         warm_up_(problem.schedule(0, 0, {})),
         warm_up_text_(problem.write(warm_up_)),
         warm_up_expected_(problem.oracle(warm_up_)) {}
@@ -346,17 +367,21 @@ Verdict judge_output(const Problem& problem, const Input& input, const RunResult
   return v;
 }
 
-std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
-                                        const RunLimits& limits) {
+ProgramProbe probe_program(const Problem& problem, const std::string& command,
+                           const RunLimits& limits) {
   const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), limits);
-  if (!run.started) return "cannot run " + shell_quote(command) + ": " + run.err;
-  if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {
+  ProgramProbe p;
+  p.jvm = run.jvm;
+  if (!run.started) {
+    p.error = "cannot run " + shell_quote(command) + ": " + run.err;
+  } else if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {
     std::string why = run.err;
     while (!why.empty() && (why.back() == '\n' || why.back() == '\r')) why.pop_back();
-    return fmt::format("cannot run {}: the shell says (exit {}): {}", shell_quote(command),
-                       run.exit_code, why.empty() ? "nothing" : why);
+    p.error = fmt::format("cannot run {}: {} (exit {}): {}", shell_quote(command),
+                          command_argv(command)[0] == "/bin/sh" ? "the shell says" : "it says",
+                          run.exit_code, why.empty() ? "nothing" : text::excerpt(why, 300));
   }
-  return std::nullopt;
+  return p;
 }
 
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,

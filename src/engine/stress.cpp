@@ -19,6 +19,7 @@
 #include "llk/core/coverage.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/interrupt.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
@@ -81,6 +82,7 @@ class StressCampaign {
       });
       if (!ready) expected = oracle.get();
     }
+    if (v.cut) return;  // llk stopped the run (the budget's end, an interrupt): no verdict
     {
       Coverage mine(start_);  // counted off the lock, merged under it
       mine.at(i);
@@ -129,16 +131,22 @@ class StressCampaign {
               double at_seconds) {
     const std::string cls = problem_.classify(input, unit, expected);
     const std::string answer = unit < expected.lines.size() ? expected.lines[unit] : "";
-    const std::string signature = unit_kind + "|" + cls + "|" + answer;
+    // A limit (time, memory, idle) says more about the input's size than about its units:
+    // limits of one kind and class at one size are one bug.
+    const bool at_limit = is_limit(unit_kind);
+    const std::string signature =
+        unit_kind + "|" + cls + "|" + (at_limit ? problem_.size_text(input) : answer);
     if (!book_.claim(signature)) {
       book_.hit(signature);
       return;
     }
-    // Shrinking ends 10 s after the budget at the latest: a bug met later is still kept, isolated.
-    const double grace =
-        std::chrono::duration<double>(start_ + budget_ - Clock::now()).count() + 10.0;
+    // Shrinking ends with the budget: a bug met later is still kept, isolated. A limit at judge
+    // size is its own witness more often than not, and each try costs a whole limit: it gets a
+    // quarter of the time left, the rest goes to inputs that can show another bug.
+    const double left = std::chrono::duration<double>(start_ + budget_ - Clock::now()).count();
     const double seconds =
-        !opt_.minimize ? 0 : std::max(0.0, std::min(opt_.minimize_seconds, grace));
+        !opt_.minimize ? 0
+                       : std::max(0.0, std::min(opt_.minimize_seconds, at_limit ? left / 4 : left));
     // Under --skip, the minimized input asks no unit of a skipped class either.
     std::function<bool(const Input&)> allowed;
     if (!opt_.skip.empty())
@@ -233,6 +241,11 @@ class StressCampaign {
     }
   }
 
+  static bool is_limit(const std::string& kind) {
+    return kind == failure_kind::time_limit || kind == failure_kind::idle ||
+           kind == failure_kind::memory_limit;
+  }
+
   const Problem& problem_;
   const StressOptions& opt_;
   std::uint64_t seed_;
@@ -323,8 +336,12 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   int running = jobs;
 
   std::string error;  // the first error a worker met (an unwritable --out, say): the run stops
+  // A run still going at the budget's end gets one time limit more, then is cut off.
+  const auto runs_end = deadline + std::chrono::duration_cast<Clock::duration>(
+                                       std::chrono::duration<double>(subject.time_limit()));
   auto worker = [&](Subject* s) {
-    while (!run.stopped() && Clock::now() < deadline) {
+    const RunDeadline cut_off(runs_end);
+    while (!run.stopped() && Clock::now() < deadline && !interrupted()) {
       const std::uint64_t i = next++;
       if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
       if (!opt.shard.has(i)) continue;  // another part's input
@@ -386,16 +403,18 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
     if (!bugs.empty()) out << bug_table(bugs);
     return kExitUsage;
   }
+  if (interrupted())
+    out << fmt::format("interrupted after {:.1f} s: the inputs above were checked\n", secs);
   if (bugs.empty()) {
     out << "no failure found\n";
-    return kExitOk;
+    return interrupted() ? kExitInterrupted : kExitOk;
   }
   out << fmt::format("{} distinct bug{} in {} failing {} of {} failing input{}:\n", bugs.size(),
                      bugs.size() == 1 ? "" : "s", run.book().failing_units(),
                      run.book().failing_units() == 1 ? problem.unit_name() : problem.units_name(),
                      run.failing_inputs(), run.failing_inputs() == 1 ? "" : "s");
   out << bug_table(bugs);
-  return kExitFailureFound;
+  return interrupted() ? kExitInterrupted : kExitFailureFound;
 }
 
 }  // namespace llk

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iostream>
 #include <stdexcept>
 
 #include "llk/core/duration.hpp"
@@ -24,15 +25,29 @@ LimitOptions LimitOptions::over(const LimitOptions& base) const {
   if (wall_seconds) o.wall_seconds = wall_seconds;
   if (memory_bytes) o.memory_bytes = memory_bytes;
   if (stack_bytes) o.stack_bytes = stack_bytes;
+  if (output_bytes) o.output_bytes = output_bytes;
+  if (processes) o.processes = processes;
+  if (sandbox) o.sandbox = sandbox;
+  if (language) o.language = language;
   return o;
 }
 
-RunLimits LimitOptions::resolve(const JudgeLimits& judge) const {
+RunLimits LimitOptions::resolve(const JudgeLimits& all, const std::string& lang) const {
+  const std::string name = language.value_or(lang);
+  const std::optional<JudgeLimits> judge = all.for_language(name);
+  if (!judge) {
+    std::string known = "c++";
+    for (const LanguageLimits& l : all.languages) known += ", " + l.language;
+    throw std::invalid_argument("--lang " + name + ": the problem states limits for " + known);
+  }
   RunLimits r;
-  r.cpu_seconds = cpu_seconds.value_or(judge.cpu_seconds);
+  r.cpu_seconds = cpu_seconds.value_or(judge->cpu_seconds);
   r.wall_seconds = wall_seconds.value_or(0);
-  r.memory_bytes = memory_bytes.value_or(judge.memory_bytes);
+  r.memory_bytes = memory_bytes.value_or(judge->memory_bytes);
   r.stack_bytes = stack_bytes.value_or(0);
+  if (output_bytes) r.output_bytes = *output_bytes;
+  if (processes) r.processes = *processes;
+  r.sandbox = sandbox.value_or(default_sandbox());
   return r;
 }
 
@@ -58,6 +73,7 @@ class ForkedMutant : public Subject {
   std::string label() const override { return in_process_->label(); }
   std::string flags() const override { return in_process_->flags(); }
   std::string limit_flags() const override { return llk::limit_flags(limits_); }
+  double time_limit() const override { return limits_.cpu_seconds; }
   std::string short_name() const override { return in_process_->short_name(); }
   bool supports(const Input& input) const override { return in_process_->supports(input); }
   bool in_process() const override { return false; }
@@ -104,7 +120,18 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
     return plugin_subject(problem, o.plugin, host);
   }
   if (!o.command.empty()) {
-    if (auto why = cannot_start(problem, o.command, limits)) throw std::invalid_argument(*why);
+    const ProgramProbe probe = probe_program(problem, o.command, limits);
+    if (probe.error) throw std::invalid_argument(*probe.error);
+    if (probe.jvm && !o.limits.language && problem.judge_limits().for_language("java")) {
+      // A judge gives a JVM its own limits: Java's, from here on.
+      const RunLimits java = o.limits.resolve(problem.judge_limits(), "java");
+      std::cerr << fmt::format(
+          "llk: {} runs a Java virtual machine: judged under the {} problem's Java limits "
+          "(CPU {:g} s, memory {}; --lang c++ for C++'s)\n",
+          shell_quote(o.command), problem.name(), java.cpu_seconds,
+          java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none");
+      return program_subject(problem, o.command, java);
+    }
     return program_subject(problem, o.command, limits);
   }
   if (!o.serve.empty()) return serve_subject(problem, o.serve, limits);
@@ -134,6 +161,7 @@ class JudgedSolver : public Subject {
   std::string label() const override { return label_; }
   std::string flags() const override { return flags_; }
   std::string limit_flags() const override { return program_->limit_flags(); }
+  double time_limit() const override { return program_->time_limit(); }
   std::string short_name() const override { return short_name_; }
   bool fixed_params() const override { return true; }
   bool in_process() const override { return false; }

@@ -135,7 +135,7 @@ TEST(RunProgram, TheStackLimitReachesTheProgram) {
 }
 
 TEST(Server, KeepsOneProcessAcrossExchanges) {
-  Server s("cat", 0);
+  Server s("cat", RunLimits{});
   auto r = s.exchange("YES\nNO\n", 2, cpu(5));
   EXPECT_EQ(r.out, "YES\nNO\n");
   EXPECT_FALSE(r.limited());
@@ -148,7 +148,7 @@ TEST(Server, KeepsOneProcessAcrossExchanges) {
 
 TEST(Server, LinesPastTheAnswersShowAsTooManyLines) {
   // Two lines for one: in this exchange if they are there in time, else in the next one.
-  Server s("while read x; do echo $x; echo extra; done", 0);
+  Server s("while read x; do echo $x; echo extra; done", RunLimits{});
   const auto first = s.exchange("a\n", 1, cpu(5));
   const auto second = s.exchange("b\n", 1, cpu(5));
   EXPECT_EQ(first.out.substr(0, 2), "a\n");
@@ -156,7 +156,7 @@ TEST(Server, LinesPastTheAnswersShowAsTooManyLines) {
 }
 
 TEST(Server, TooFewLinesAndAWaitingProgramIsStalledNotAHang) {
-  Server s("while read x; do :; done", 0);  // reads, never answers
+  Server s("while read x; do :; done", RunLimits{});  // reads, never answers
   RunLimits l = cpu(5);
   l.wall_seconds = 60;
   const auto r = s.exchange("a\n", 1, l);
@@ -166,7 +166,7 @@ TEST(Server, TooFewLinesAndAWaitingProgramIsStalledNotAHang) {
 }
 
 TEST(Server, AProgramThatEndsAfterItsAnswersIsSeenToHaveEnded) {
-  Server s("read x; echo $x; exit 3", 0);
+  Server s("read x; echo $x; exit 3", RunLimits{});
   // The exchange itself may see it end (then it says how), or the next look does.
   RunResult how = s.exchange("a\n", 1, cpu(5));
   EXPECT_EQ(how.out, "a\n");
@@ -179,7 +179,7 @@ TEST(Server, AProgramThatEndsAfterItsAnswersIsSeenToHaveEnded) {
 
 TEST(Server, AnExchangeIsHeldToItsOwnCpuTime) {
   // Answers at once, then burns CPU on its second input.
-  Server s(std::string("read x; echo $x; read y; ") + kBusy, 0);
+  Server s(std::string("read x; echo $x; read y; ") + kBusy, RunLimits{});
   auto r = s.exchange("a\n", 1, cpu(0.5));
   EXPECT_FALSE(r.limited());
   r = s.exchange("b\n", 1, cpu(0.5));
@@ -188,7 +188,7 @@ TEST(Server, AnExchangeIsHeldToItsOwnCpuTime) {
 }
 
 TEST(Server, ACrashEndsTheProcessAndTheNextExchangeStartsAfresh) {
-  Server s("read x; kill -SEGV $$", 0);
+  Server s("read x; kill -SEGV $$", RunLimits{});
   auto r = s.exchange("a\n", 1, cpu(5));
   EXPECT_EQ(r.signal, SIGSEGV);
   EXPECT_FALSE(s.alive());

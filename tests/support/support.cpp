@@ -5,10 +5,14 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "llk/core/artifact.hpp"
 
@@ -64,6 +68,43 @@ std::size_t count(const std::string& text, const std::string& what) {
 std::vector<std::string> artifacts_in(const std::string& dir) {
   if (!fs::exists(dir)) return {};
   return find_artifacts(dir);
+}
+
+}  // namespace llk::test
+
+namespace llk::test {
+
+std::string unique_token() {
+  static std::atomic<int> n{0};
+  return "llktok" + std::to_string(::getpid()) + "x" + std::to_string(n++) + "x" +
+         std::to_string(std::random_device{}() % 1000000);
+}
+
+int processes_naming(const std::string& token) {
+  int found = 0;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator("/proc", ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.empty() || name[0] < '0' || name[0] > '9') continue;
+    std::string cmdline = read_text(e.path().string() + "/cmdline");
+    if (cmdline.find(token) == std::string::npos) continue;
+    const std::string stat = read_text(e.path().string() + "/stat");
+    const std::size_t paren = stat.rfind(')');
+    if (paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] == 'Z') continue;
+    ++found;
+  }
+  return found;
+}
+
+int processes_left(const std::string& token, double seconds) {
+  const auto until = std::chrono::steady_clock::now() +
+                     std::chrono::milliseconds(static_cast<long>(seconds * 1000));
+  int left = processes_naming(token);
+  while (left > 0 && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    left = processes_naming(token);
+  }
+  return left;
 }
 
 }  // namespace llk::test

@@ -45,6 +45,14 @@ std::vector<std::string> judge_sample_answers();
 /// Every NAME.in below `dir` (empty when there is none or no directory).
 std::vector<std::string> artifacts_in(const std::string& dir);
 
+/// A token unique to this call, for a hostile program's command line: processes_naming() then
+/// finds whatever that program left running.
+std::string unique_token();
+/// The live processes (zombies not counted) whose command line contains `token`.
+int processes_naming(const std::string& token);
+/// Waits up to `seconds` for processes_naming(token) to reach 0; the count left then.
+int processes_left(const std::string& token, double seconds = 3);
+
 /// How often `what` occurs in `text` (overlapping occurrences counted).
 std::size_t count(const std::string& text, const std::string& what);
 

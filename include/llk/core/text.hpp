@@ -127,6 +127,18 @@ inline std::vector<std::string> split_answers(std::string_view line) {
   return out;
 }
 
+/// A program's text as llk quotes it: at most `max` bytes (testlib quotes 64), control bytes
+/// shown as '?', and how much more there was. Made once, where the text is first quoted.
+inline std::string excerpt(std::string_view s, std::size_t max = 64) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size() && i < max; ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    out += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
+  }
+  if (s.size() > max) out += "... (" + std::to_string(s.size()) + " bytes)";
+  return out;
+}
+
 /// "(lo..hi)": a value's allowed range, for messages.
 inline std::string range(std::int64_t lo, std::int64_t hi) {
   return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";

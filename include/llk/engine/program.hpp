@@ -18,12 +18,17 @@ namespace llk {
 Verdict judge_output(const Problem& problem, const Input& input, const RunResult& run,
                      const Expected& expected, const RunLimits& limits);
 
-/// Why `command` cannot run at all (not found, not executable: exit 126 or 127 with no output
-/// on a first tiny input), in the shell's words; nothing when it starts.
-std::optional<std::string> cannot_start(const Problem& problem, const std::string& command,
-                                        const RunLimits& limits);
+/// What one run of a program on a first tiny input tells before it is checked.
+struct ProgramProbe {
+  /// Why it cannot run at all (not found, not executable: exit 126 or 127 with no output), in
+  /// the shell's (or the sandbox's) words; nothing when it starts.
+  std::optional<std::string> error;
+  bool jvm = false;  ///< a Java virtual machine ran in its tree
+};
+ProgramProbe probe_program(const Problem& problem, const std::string& command,
+                           const RunLimits& limits);
 
-/// `command`, run by /bin/sh -c once per input under `limits`.
+/// `command`, run once per input under `limits` (through /bin/sh -c when it has shell syntax).
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
                                          const RunLimits& limits);
 

@@ -20,9 +20,17 @@ struct LimitOptions {
   std::optional<double> wall_seconds;        ///< --wall-limit
   std::optional<std::int64_t> memory_bytes;  ///< --memory-limit (0: none)
   std::optional<std::int64_t> stack_bytes;   ///< --stack-limit
+  std::optional<std::int64_t> output_bytes;  ///< --output-limit
+  std::optional<int> processes;              ///< --process-limit
+  std::optional<Sandbox> sandbox;            ///< --sandbox (default: $LLK_SANDBOX, else auto)
+  /// --lang: whose judge limits apply (c++, java); unset: C++'s, Java's for a program seen to
+  /// run a JVM.
+  std::optional<std::string> language;
   /// These over `base`: each limit given here wins, the others are base's.
   LimitOptions over(const LimitOptions& base) const;
-  RunLimits resolve(const JudgeLimits& judge) const;
+  /// The run limits: the ones given, the rest from the judge's limits for `language` (or
+  /// `--lang`'s); throws std::invalid_argument for a language the problem has no limits for.
+  RunLimits resolve(const JudgeLimits& judge, const std::string& language = "") const;
 };
 
 /// Which subject to check; at most one of command, serve, solver, mutant and plugin is set.

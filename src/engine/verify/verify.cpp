@@ -310,8 +310,9 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     return kExitUsage;
   }
   if (!opt.command.empty())
-    if (auto why = cannot_start(*problems.front(), opt.command,
-                                opt.limits.resolve(problems.front()->judge_limits()))) {
+    if (auto why = probe_program(*problems.front(), opt.command,
+                                 opt.limits.resolve(problems.front()->judge_limits()))
+                       .error) {
       err << "llk verify: " << *why << '\n';
       return kExitUsage;
     }

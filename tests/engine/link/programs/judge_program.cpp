@@ -15,6 +15,7 @@
 ///   --hog CELLS   on a case of at least CELLS cells, fill and read 64 MiB more (a memory hog)
 ///   --deep DEPTH  recurse DEPTH frames deep per case (a flood fill written recursively)
 ///   --slow CELLS  on a case of at least CELLS cells, spin until killed (too slow at judge size)
+///   --wrong-shape RxC  on a case of exactly R rows and C columns, every answer flipped
 
 #include <csignal>
 #include <cstdio>
@@ -104,10 +105,14 @@ int main(int argc, char** argv) {
   }
   bool serve = false;
   long burn_ms = 0, hog_cells = 0, depth = 0, slow_cells = 0;
+  int wrong_rows = -1, wrong_cols = -1;
   for (int i = 2; i < argc; ++i) {
     const std::string flag = argv[i];
     if (flag == "--serve")
       serve = true;
+    else if (flag == "--wrong-shape" && i + 1 < argc &&
+             std::sscanf(argv[++i], "%dx%d", &wrong_rows, &wrong_cols) == 2)
+      continue;
     else if (i + 1 < argc &&
              (flag == "--burn" || flag == "--hog" || flag == "--deep" || flag == "--slow"))
       (flag == "--burn"   ? burn_ms
@@ -147,7 +152,8 @@ int main(int argc, char** argv) {
       for (int i = 0; i < queries; ++i) {
         int a, b, c, d;
         std::scanf("%d %d %d %d", &a, &b, &c, &d);
-        out += link(a, b, c, d) ? "YES\n" : "NO\n";
+        const bool wrong = n == wrong_rows && m == wrong_cols;
+        out += link(a, b, c, d) != wrong ? "YES\n" : "NO\n";
       }
       std::fputs(out.c_str(), stdout);
     }
