@@ -5,7 +5,8 @@ PACKAGES=(
   build-essential cmake ninja-build g++ clang libclang-rt-14-dev lld
   libboost-graph-dev librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev
-  bubblewrap gnuplot-nox hyperfine time zip unzip python3 dpkg-dev file
+  bubblewrap chromium
+  gnuplot-nox hyperfine time zip unzip python3 dpkg-dev file
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -1,7 +1,8 @@
 # One helper per kind of artifact, each registering with ctest.
 include(GoogleTest)
 
-# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...] [SLOW PATTERN...] [PROCESSORS N] [COST C]): a
+# llk_add_test(NAME SOURCES... LIBS ... [LABELS ...] [SLOW PATTERN...] [PROCESSORS N] [COST C]
+# [SKIPPABLE]): a
 # GoogleTest program, linking only the libraries it tests (and tests/support). Each of its tests
 # is its own ctest entry (discovered when ctest runs, so sanitized binaries never run at build
 # time) and both cores stay busy; PROCESSORS N for a program whose tests run N jobs themselves.
@@ -11,8 +12,9 @@ include(GoogleTest)
 # LLK_TEST_LABELS leaves those tests out of ctest; a program none of whose tests are in is left
 # out of the default build (the target still exists, for the directory's own settings).
 # The tests share one precompiled header (tests/support: GoogleTest, RapidCheck), when LLK_PCH.
+# SKIPPABLE: a test that calls GTEST_SKIP (a tool it needs is absent) shows as skipped in ctest.
 function(llk_add_test name)
-  cmake_parse_arguments(ARG "" "PROCESSORS;COST" "LIBS;LABELS;SLOW" ${ARGN})
+  cmake_parse_arguments(ARG "SKIPPABLE" "PROCESSORS;COST" "LIBS;LABELS;SLOW" ${ARGN})
   set(label unit)
   if(ARG_LABELS)
     list(GET ARG_LABELS 0 label)
@@ -44,6 +46,9 @@ function(llk_add_test name)
   endif()
   if(ARG_COST)  # long tests start first (ctest has no timings of its own in a fresh tree)
     list(APPEND props COST ${ARG_COST})
+  endif()
+  if(ARG_SKIPPABLE)
+    list(APPEND props SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
   endif()
   list(JOIN ARG_SLOW ":" slow_filter)
   if(main_in_tree)

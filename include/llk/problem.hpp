@@ -257,6 +257,12 @@ class Problem {
   }
   /// Every class classify() gives, with what it means.
   virtual std::vector<std::pair<std::string, std::string>> unit_classes() const { return {}; }
+  /// Why no unit of class `cls` can occur under `params` ("rules=hdu keep every path on the
+  /// board"), or nothing: manifests and coverage tables tell these apart from classes not hit.
+  virtual std::optional<std::string> class_impossible(const std::string& cls,
+                                                      const Params& params) const {
+    return std::nullopt;
+  }
   /// The input without the units `drop` names (cases left empty go too), for --skip.
   virtual Input without_units(const Input& input,
                               const std::function<bool(std::size_t unit)>& drop) const {

@@ -1,9 +1,9 @@
 /// The reference oracle: Boost.Graph breadth-first search over the implicit expanded state graph,
 /// one search per turn limit tried, stopped as soon as the target is reached.
 
+#include <algorithm>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/two_bit_color_map.hpp>
-#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -89,6 +89,7 @@ struct GraphOracle::Impl {
 
   void prepare(const Board& b, const Config& cfg);
   Answer solve(const Query& q);
+  bool linked_at_all(const Query& q);
   /// The state that steps into b on a shortest path of at most `limit` turns, if any.
   std::optional<Vertex> search(const StateGraph& g);
   std::vector<Cell> path(const StateGraph& g, Vertex last, Cell a, Cell b) const;
@@ -191,6 +192,16 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   return shortest;
 }
 
+bool GraphOracle::Impl::linked_at_all(const Query& q) {
+  if (!prepared) throw std::logic_error("GraphOracle::linked_at_all before prepare");
+  const Cell a = q.a, b = q.b;
+  if (!board.inside(a) || !board.inside(b) || a == b) return false;
+  if (std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1) return true;
+  if (regions.empty()) regions = oracle_detail::label_regions(grid);
+  return oracle_detail::share_region(grid, regions, grid.index(a.row, a.col),
+                                     grid.index(b.row, b.col));
+}
+
 GraphOracle::GraphOracle() : impl_(std::make_unique<Impl>()) {}
 GraphOracle::~GraphOracle() = default;
 GraphOracle::GraphOracle(GraphOracle&&) noexcept = default;
@@ -199,6 +210,11 @@ GraphOracle& GraphOracle::operator=(GraphOracle&&) noexcept = default;
 void GraphOracle::prepare(const Board& board, const Config& config) {
   if (!impl_) impl_ = std::make_unique<Impl>();  // a moved-from oracle may be prepared again
   impl_->prepare(board, config);
+}
+
+bool GraphOracle::linked_at_all(const Query& query) {
+  if (!impl_) throw std::logic_error("GraphOracle::linked_at_all on a moved-from oracle");
+  return impl_->linked_at_all(query);
 }
 
 Answer GraphOracle::solve(const Query& query) {

@@ -117,7 +117,7 @@ std::string explain(const Case& c, const Answer& a) {
         "NO: T - {} = {} is odd: every move flips the colour of the walker's cell on a chessboard, "
         "so it can stand on D only at seconds of the other parity",
         distance, c.time - distance);
-  if (cls == "too-few-cells")
+  if (cls.starts_with("too-few-cells"))
     return fmt::format(
         "NO: a walk of T = {} moves stands on {} distinct cells, but only {} cells are free",
         c.time, c.time + 1, m.free_cells());

@@ -41,20 +41,26 @@ std::string canonical_text(const std::vector<Case>& mazes) {
 }
 
 std::string maze_class(const Case& c, bool yes) {
-  if (yes) return "yes";
   const int distance = manhattan(*c.maze.find(kStart), *c.maze.find(kDoor));
+  const int free = c.maze.free_cells();
+  if (yes)
+    return c.time == free - 1 ? "yes-every-cell" : c.time == distance ? "yes-shortest" : "yes";
   if (c.time < distance) return "too-soon";
   if ((c.time - distance) % 2 != 0) return "parity";
-  if (c.time >= c.maze.free_cells()) return "too-few-cells";
+  if (c.time == free) return "too-few-cells-by-1";
+  if (c.time > free) return "too-few-cells";
   return "no-walk";
 }
 
 const std::vector<std::pair<std::string, std::string>>& maze_classes() {
   static const std::vector<std::pair<std::string, std::string>> classes = {
-      {"yes", "a walk reaches D at second T"},
+      {"yes-every-cell", "YES with T = free cells - 1: the walk stands on every free cell"},
+      {"yes-shortest", "YES with T = the distance from S to D: no second to spare"},
+      {"yes", "a walk reaches D at second T, with cells and seconds to spare"},
       {"too-soon", "NO: T is below the distance from S to D"},
       {"parity", "NO: T and the distance from S to D differ in parity"},
-      {"too-few-cells", "NO: T moves need more cells than the maze has free"},
+      {"too-few-cells-by-1", "NO: T = free cells: the walk needs one cell more than there are"},
+      {"too-few-cells", "NO: T moves need two or more cells more than the maze has free"},
       {"no-walk", "NO for any other reason (walls, dead ends)"},
   };
   return classes;

@@ -4,7 +4,10 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <optional>
+#include <stdexcept>
 
+#include "llk/core/crop.hpp"
 #include "llk/core/text.hpp"
 #include "llk/game/format.hpp"
 #include "llk/game/oracle.hpp"
@@ -12,6 +15,15 @@
 
 namespace llk::game {
 namespace {
+
+/// The oracle's clearing, or none for a board larger than it searches (drawn without an order).
+std::optional<ClearVerdict> clear_of(const Board& b, const Config& c) {
+  try {
+    return oracle_clear(b, c);
+  } catch (const std::invalid_argument&) {
+    return std::nullopt;
+  }
+}
 
 std::string params_text(const Config& c) {
   return fmt::format("rules={} K={}", to_string(c.rules), c.turns);
@@ -29,24 +41,63 @@ std::vector<int> steps(const Board& b, const std::vector<Pair>& removals) {
   return at;
 }
 
-/// The values, and when `order` is given, the step of each cell beside them.
-std::string grid(const Board& b, const std::vector<const std::vector<int>*>& orders) {
+/// The rows and columns drawn: near the cells of the first pairs or removals (`cells`, the most
+/// important first), the rest elided; a board that fits is drawn whole.
+crop::Window window_of(const Board& b, const std::vector<Cell>& cells) {
+  std::vector<std::vector<int>> rows(1), cols(1);
+  for (const Cell& c : cells) {
+    rows[0].push_back(c.row);
+    cols[0].push_back(c.col);
+  }
+  return {crop::Axis::fit(1, b.rows(), rows, crop::kMargin, crop::kMaxSlots),
+          crop::Axis::fit(1, b.cols(), cols, crop::kMargin, crop::kMaxSlots)};
+}
+
+/// The cells of the first few pairs (or removals): what a crop keeps.
+std::vector<Cell> cells_of(const std::vector<Pair>& pairs, std::size_t most) {
+  std::vector<Cell> out;
+  for (std::size_t i = 0; i < pairs.size() && i < most; ++i) {
+    out.push_back(pairs[i].a);
+    out.push_back(pairs[i].b);
+  }
+  return out;
+}
+
+/// The values, and when `order` is given, the step of each cell beside them ('~' elided).
+std::string grid(const Board& b, const crop::Window& win,
+                 const std::vector<const std::vector<int>*>& orders) {
   std::size_t w = 1;
   for (std::int32_t v : b.values()) w = std::max(w, std::to_string(v).size());
   std::string out;
-  for (int r = 1; r <= b.rows(); ++r) {
+  if (win.cropped())
+    out += "  " + crop::kept_text(win.rows, "row") + "; " + crop::kept_text(win.cols, "column") +
+           " (~: elided)\n";
+  for (int sr = 0; sr < win.rows.slots(); ++sr) {
+    const crop::Run& run = win.rows.run_at(sr);
+    const int r = win.rows.line_at(sr);
     out += "  ";
-    for (int c = 1; c <= b.cols(); ++c) {
+    for (int sc = 0; sc < win.cols.slots(); ++sc) {
+      const int c = win.cols.line_at(sc);
       const std::int32_t v = b.at(r, c);
-      out += fmt::format("{:>{}} ", v == 0 ? std::string(".") : std::to_string(v), w);
+      const bool kept = !run.elided && !win.cols.run_at(sc).elided;
+      out += fmt::format("{:>{}} ",
+                         !kept    ? std::string("~")
+                         : v == 0 ? std::string(".")
+                                  : std::to_string(v),
+                         w);
     }
     for (const std::vector<int>* o : orders) {
       out += "   |";
-      for (int c = 1; c <= b.cols(); ++c) {
+      for (int sc = 0; sc < win.cols.slots(); ++sc) {
+        const int c = win.cols.line_at(sc);
         const int s = (*o)[static_cast<std::size_t>((r - 1) * b.cols() + c - 1)];
-        out += fmt::format("{:>3}", s == 0 ? (b.at(r, c) == 0 ? "." : "-") : std::to_string(s));
+        const bool kept = !run.elided && !win.cols.run_at(sc).elided;
+        out += fmt::format("{:>3}", !kept    ? std::string("~")
+                                    : s == 0 ? (b.at(r, c) == 0 ? "." : "-")
+                                             : std::to_string(s));
       }
     }
+    if (run.elided) out += "   (" + crop::elided_label(run, "row") + ")";
     out += '\n';
   }
   return out;
@@ -59,12 +110,14 @@ std::string draw_text(const GameInput& x, std::size_t unit, std::string_view got
   if (bi >= x.boards.size()) return {};
   const Board& b = x.boards[bi];
   const std::vector<Pair> pairs = oracle_pairs(b, x.config);
-  const ClearVerdict v = oracle_clear(b, x.config);
+  const std::optional<ClearVerdict> searched = clear_of(b, x.config);
+  const ClearVerdict v = searched.value_or(ClearVerdict{});
   std::string out =
       fmt::format("board {} ({} x {}), {}: {} pair{} link; {}\n", bi + 1, b.rows(), b.cols(),
                   params_text(x.config), pairs.size(), pairs.size() == 1 ? "" : "s",
-                  v.clears ? fmt::format("clears in {} removals", v.removals.size())
-                           : std::string("does not clear"));
+                  !searched  ? std::string("too large for the oracle's clearing search")
+                  : v.clears ? fmt::format("clears in {} removals", v.removals.size())
+                             : std::string("does not clear"));
   const std::vector<int> oracle_order = steps(b, v.removals);
   std::vector<const std::vector<int>*> orders;
   std::string heads = "  values";
@@ -88,7 +141,13 @@ std::string draw_text(const GameInput& x, std::size_t unit, std::string_view got
       heads += "; then the subject's order ('-' never removed)";
     }
   }
-  out += said + heads + "\n" + grid(b, orders);
+  std::vector<Cell> cells = cells_of(unit % 2 == 0 ? pairs : v.removals, 3);
+  if (!subject_order.empty()) {
+    std::string why;
+    if (const auto line = parse_clear_line(got, &why); line && line->yes)
+      for (const Cell& c : cells_of(line->removals, 3)) cells.push_back(c);
+  }
+  out += said + heads + "\n" + grid(b, window_of(b, cells), orders);
   if (unit % 2 == 0 && !pairs.empty()) {
     std::string list;
     for (std::size_t i = 0; i < pairs.size() && i < 12; ++i) list += " " + to_text(pairs[i]);
@@ -101,20 +160,40 @@ std::string draw_svg(const GameInput& x, std::size_t unit, std::string_view got)
   const std::size_t bi = unit / 2;
   if (bi >= x.boards.size()) return {};
   const Board& b = x.boards[bi];
-  const ClearVerdict v = oracle_clear(b, x.config);
+  const std::optional<ClearVerdict> searched = clear_of(b, x.config);
+  const ClearVerdict v = searched.value_or(ClearVerdict{});
   const std::vector<int> order = steps(b, v.removals);
+  const crop::Window win = window_of(b, cells_of(v.removals, 3));
   constexpr int kCell = 36;
-  const int w = b.cols() * kCell + 20, h = b.rows() * kCell + 50;
-  std::string title = fmt::format("board {} ({} x {}), {}: {}", bi + 1, b.rows(), b.cols(),
-                                  params_text(x.config), v.clears ? "clears" : "does not clear");
+  const int w = win.cols.slots() * kCell + 20, h = win.rows.slots() * kCell + 50;
+  std::string title =
+      fmt::format("board {} ({} x {}), {}: {}", bi + 1, b.rows(), b.cols(), params_text(x.config),
+                  !searched  ? "too large for the oracle's clearing search"
+                  : v.clears ? "clears"
+                             : "does not clear");
   if (!got.empty()) title += fmt::format("; the subject answered {}", got);
   std::string s = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\">\n<text x=\"10\" y=\"20\" font-size=\"12\">{}</text>\n",
       std::max(w, 400), h, text::xml_safe(title));
-  for (int r = 1; r <= b.rows(); ++r)
-    for (int c = 1; c <= b.cols(); ++c) {
-      const int px = 10 + (c - 1) * kCell, py = 35 + (r - 1) * kCell;
+  for (int sr = 0; sr < win.rows.slots(); ++sr)
+    for (int sc = 0; sc < win.cols.slots(); ++sc) {
+      const int r = win.rows.line_at(sr), c = win.cols.line_at(sc);
+      const int px = 10 + sc * kCell, py = 35 + sr * kCell;
+      const crop::Run& rows = win.rows.run_at(sr);
+      const crop::Run& cols = win.cols.run_at(sc);
+      if (rows.elided || cols.elided) {
+        // An elided run: one grey cell per slot, its count on the first of the band.
+        const crop::Run& run = rows.elided ? rows : cols;
+        s += fmt::format(
+            "<rect class=\"elided\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" "
+            "fill=\"#e8e8e8\"/>\n",
+            px, py, kCell, kCell);
+        if ((rows.elided && sc == 0) || (!rows.elided && sr == 0))
+          s += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"9\">{}</text>\n", px + 2, py + 20,
+                           crop::elided_label(run, rows.elided ? "row" : "col"));
+        continue;
+      }
       const std::int32_t val = b.at(r, c);
       s += fmt::format(
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#555\"/>\n", px,

@@ -16,6 +16,10 @@ void cover(const LinkInput& x, const Expected& expected, Coverage& c) {
   c.buckets("largest value", {"< 256", ">= 256", ">= 65536"});
   c.buckets("answers", {"YES", "NO"});
   c.named_buckets("query class", query_classes());
+  std::vector<std::pair<std::string, std::string>> ruled;
+  for (const auto& [name, what] : query_classes())
+    if (auto why = class_impossible(name, x.config)) ruled.emplace_back(name, std::move(*why));
+  c.ruled_out("query class", ruled);
   c.add("rules", fmt::format("{} K={}", to_string(x.config.rules), x.config.turns));
   bool judge_size = false;
   for (const Case& k : x.cases) {

@@ -104,6 +104,10 @@ class LinkProblem final : public Problem {
   std::vector<std::pair<std::string, std::string>> unit_classes() const override {
     return query_classes();
   }
+  std::optional<std::string> class_impossible(const std::string& cls,
+                                              const Params& params) const override {
+    return link::class_impossible(cls, config_of(params));
+  }
   void cover(const Input& input, const Expected& e, Coverage& coverage) const override {
     link::cover(in(input), e, coverage);
   }
@@ -182,13 +186,24 @@ class LinkProblem final : public Problem {
     // One oracle per thread, its buffers reused from input to input (the fuzz targets and the
     // stress workers call this once per input).
     thread_local GraphOracle oracle;
+    // For a NO of equal tiles with some path: one search under K + 1 tells "one turn over" from
+    // "more" (prepared once per case, when first needed).
+    thread_local GraphOracle wider;
     for (const Case& c : x.cases) {
       oracle.prepare(c.board, x.config);
+      bool wider_ready = false;
       for (const Query& q : c.queries) {
         const Answer a = oracle.solve(q);
         e.lines.push_back(a.yes ? "YES" : "NO");
         turns.turns.push_back(a.turns);
-        turns.classes.push_back(query_class(c.board, q, a));
+        Beyond beyond = Beyond::no_path;
+        if (!a.yes && q.a != q.b && c.board.inside(q.a) && c.board.inside(q.b) &&
+            c.board.at(q.a) != 0 && c.board.at(q.a) == c.board.at(q.b) && oracle.linked_at_all(q)) {
+          if (!wider_ready) wider.prepare(c.board, {x.config.rules, x.config.turns + 1});
+          wider_ready = true;
+          beyond = wider.solve(q).yes ? Beyond::by_one : Beyond::more;
+        }
+        turns.classes.push_back(query_class(c.board, q, a, beyond));
       }
     }
     e.detail = std::move(turns);
@@ -294,11 +309,7 @@ class LinkProblem final : public Problem {
     const Picture p = picture(c, x.config, q, got);
     std::string out = title(x, ci, unit, p.oracle) + '\n';
     if (!p.note.empty()) out += "  " + p.note + '\n';
-    if (c.board.rows() * static_cast<long>(c.board.cols()) <= 200 * 200)
-      out += draw_text(c.board, x.config, q, p.drawn, p.marks);
-    else
-      out += "  (board too large to draw in the terminal)\n";
-    return out;
+    return out + draw_text(c.board, x.config, q, p.drawn, p.marks);
   }
   Explanation explain(const Input& input, std::size_t unit) const override {
     const LinkInput& x = in(input);

@@ -76,19 +76,19 @@ std::string canonical_text(const LinkInput& input) {
   return out;
 }
 
-std::uint8_t query_class(const Board& board, const Query& q, const Answer& oracle) {
+std::uint8_t query_class(const Board& board, const Query& q, const Answer& oracle, Beyond beyond) {
   // Indices into query_classes(), in its order.
   if (q.a == q.b) return 0;
   if (board.at(q.a) == 0 || board.at(q.b) == 0) return 1;
   if (board.at(q.a) != board.at(q.b)) return 2;
-  if (!oracle.yes) return 3;
+  if (!oracle.yes) return beyond == Beyond::by_one ? 3 : beyond == Beyond::more ? 4 : 5;
   bool edge = false;
   for (const Cell c : oracle.path) {
-    if (!board.inside(c)) return 4;
+    if (!board.inside(c)) return 6;
     edge = edge || c.row == board.rows() || c.col == board.cols();
   }
-  if (edge) return 5;
-  return static_cast<std::uint8_t>(6 + std::min(oracle.turns, 3));
+  if (edge) return 7;
+  return static_cast<std::uint8_t>(8 + std::min(oracle.turns, 3));
 }
 
 const std::vector<std::pair<std::string, std::string>>& query_classes() {
@@ -96,7 +96,9 @@ const std::vector<std::pair<std::string, std::string>>& query_classes() {
       {"same-cell", "a query of a cell with itself (NO)"},
       {"empty-endpoint", "an endpoint is an empty cell (NO)"},
       {"different-values", "the two tiles differ (NO)"},
-      {"no-path", "equal tiles that no path within K turns links (NO)"},
+      {"turns-over-by-1", "equal tiles whose fewest-turn path needs K + 1 turns (NO)"},
+      {"turns-over-more", "equal tiles whose fewest-turn path needs more than K + 1 turns (NO)"},
+      {"no-path", "equal tiles that no path links, with any number of turns (NO)"},
       {"ring", "YES, and the oracle's path leaves the board (classic rules)"},
       {"edge", "YES, and the oracle's path reaches the last row or column"},
       {"turns-0", "YES in a straight line"},
@@ -105,6 +107,19 @@ const std::vector<std::pair<std::string, std::string>>& query_classes() {
       {"turns-more", "YES with more than two turns at the fewest"},
   };
   return classes;
+}
+
+std::optional<std::string> class_impossible(std::string_view cls, const Config& config) {
+  if (cls == "ring" && config.rules == Rules::hdu) return "rules=hdu keep every path on the board";
+  const int k = config.turns;
+  const auto over = [k](int turns) {
+    return fmt::format("K = {} allows no path of {} turns", k, turns);
+  };
+  if (cls == "turns-1" && k < 1) return over(1);
+  if (cls == "turns-2" && k < 2) return over(2);
+  if (cls == "turns-more" && k < 3)
+    return fmt::format("K = {} allows no path of 3 turns or more", k);
+  return std::nullopt;
 }
 
 }  // namespace llk::link

@@ -11,7 +11,7 @@ namespace llk {
 Coverage::Group& Coverage::group(std::string_view name) {
   for (Group& g : groups_)
     if (g.name == name) return g;
-  groups_.push_back({std::string(name), {}});
+  groups_.push_back({std::string(name), {}, 0, {}});
   return groups_.back();
 }
 
@@ -36,6 +36,18 @@ void Coverage::named_buckets(std::string_view group_name,
   for (const auto& [name, what] : named) add(group_name, name, 0);
 }
 
+void Coverage::ruled_out(std::string_view group_name,
+                         const std::vector<std::pair<std::string, std::string>>& why) {
+  Group& g = group(group_name);
+  ++g.ruling_inputs;
+  for (const auto& [bucket, reason] : why) {
+    auto it = std::find_if(g.ruled.begin(), g.ruled.end(),
+                           [&](const auto& r) { return r.first == bucket; });
+    if (it == g.ruled.end()) it = g.ruled.insert(g.ruled.end(), {bucket, Ruled{0, reason}});
+    ++it->second.inputs;
+  }
+}
+
 void Coverage::at(std::uint64_t input) {
   ++serial_;
   input_ = input;
@@ -55,8 +67,18 @@ void Coverage::mark(std::string_view what) {
 }
 
 void Coverage::merge(const Coverage& other) {
-  for (const Group& g : other.groups_)
+  for (const Group& g : other.groups_) {
     for (const auto& [bucket, n] : g.buckets) add(g.name, bucket, n);
+    Group& mine = group(g.name);
+    mine.ruling_inputs += g.ruling_inputs;
+    for (const auto& [bucket, r] : g.ruled) {
+      auto it = std::find_if(mine.ruled.begin(), mine.ruled.end(),
+                             [&](const auto& x) { return x.first == bucket; });
+      if (it == mine.ruled.end())
+        it = mine.ruled.insert(mine.ruled.end(), {bucket, Ruled{0, r.why}});
+      it->second.inputs += r.inputs;
+    }
+  }
   for (const Mark& m : other.marks_) {
     auto it =
         std::find_if(marks_.begin(), marks_.end(), [&](const Mark& x) { return x.what == m.what; });
@@ -80,13 +102,25 @@ std::string Coverage::table() const {
   for (const Group& g : groups_) {
     std::uint64_t total = 0;
     for (const auto& [bucket, n] : g.buckets) total += n;
-    std::string line;
+    std::string line, impossible;
     for (const auto& [bucket, n] : g.buckets) {
+      // Ruled out by every input that said, and never hit: it cannot occur in this run.
+      const auto r = std::find_if(g.ruled.begin(), g.ruled.end(),
+                                  [&](const auto& x) { return x.first == bucket; });
+      if (n == 0 && r != g.ruled.end() && r->second.inputs == g.ruling_inputs) {
+        line += fmt::format("{}{} -", line.empty() ? "" : ", ", bucket);
+        impossible +=
+            fmt::format("{}{} ({})", impossible.empty() ? "" : ", ", bucket, r->second.why);
+        continue;
+      }
       const double pct = total ? 100.0 * static_cast<double>(n) / static_cast<double>(total) : 0.0;
       line += fmt::format("{}{} {} ({})", line.empty() ? "" : ", ", bucket, n,
                           n > 0 && pct < 1 ? "<1%" : fmt::format("{:.0f}%", pct));
     }
     out += fmt::format("  {:<{}}  {}\n", g.name, width, line);
+    if (!impossible.empty())
+      out += fmt::format("  {:<{}}  -: cannot occur under the parameters: {}\n", "", width,
+                         impossible);
   }
   for (const Mark& m : marks_)
     out += fmt::format("  {:<{}}  {} input{}, the first {}after {:.1f} s\n", m.what, width, m.count,

@@ -348,6 +348,8 @@ class TestsetBuild {
       out_ << "  required test " << candidates_[i].test.name
            << " did not fit in --max-files / --max-bytes: left out\n";
     }
+    for (const auto& [cls, why] : impossible_classes())
+      out_ << "  unit class " << cls << " cannot occur under these parameters: " << why << '\n';
     const std::vector<std::string> missing = missing_classes();
     if (!missing.empty())
       out_ << "  unit classes no test holds (none of the candidates under these parameters): "
@@ -434,10 +436,22 @@ class TestsetBuild {
     return true;
   }
 
+  /// The unit classes the parameters rule out, with why.
+  std::vector<std::pair<std::string, std::string>> impossible_classes() const {
+    std::vector<std::pair<std::string, std::string>> out;
+    const Params params =
+        candidates_.empty() ? opt_.params : problem_.params(candidates_.front().test.input);
+    for (const auto& [cls, what] : problem_.unit_classes())
+      if (auto why = problem_.class_impossible(cls, params)) out.emplace_back(cls, *why);
+    return out;
+  }
+
+  /// The unit classes that can occur and no chosen test holds.
   std::vector<std::string> missing_classes() const {
     std::set<std::string> held;
     for (const std::size_t i : chosen_)
       for (const auto& [cls, n] : candidates_[i].classes) held.insert(cls);
+    for (const auto& [cls, why] : impossible_classes()) held.insert(cls);
     std::vector<std::string> missing;
     for (const auto& [cls, what] : problem_.unit_classes())
       if (!held.count(cls)) missing.push_back(cls);
@@ -491,6 +505,11 @@ class TestsetBuild {
     for (std::size_t i = 0; i < unjudged_.size(); ++i)
       j += fmt::format("{}{{\"mutant\": {}, \"why\": {}}}", i ? ", " : "",
                        json_string(unjudged_[i].first), json_string(unjudged_[i].second));
+    j += "],\n  \"classes_impossible\": [";
+    const auto impossible = impossible_classes();
+    for (std::size_t i = 0; i < impossible.size(); ++i)
+      j += fmt::format("{}{{\"class\": {}, \"why\": {}}}", i ? ", " : "",
+                       json_string(impossible[i].first), json_string(impossible[i].second));
     j += "],\n  \"classes_missing\": [";
     const std::vector<std::string> missing = missing_classes();
     for (std::size_t i = 0; i < missing.size(); ++i) j += (i ? ", " : "") + json_string(missing[i]);

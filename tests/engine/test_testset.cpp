@@ -5,6 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -42,6 +46,80 @@ test::CliRun judge(const std::string& problem, const std::string& dir,
 
 class EveryProblem : public test::ProblemTest {};
 
+/// The unit-class counts of a manifest line's "classes": {...}.
+std::map<std::string, int> class_counts(const std::string& object) {
+  std::map<std::string, int> out;
+  static const std::regex pair("\"([a-z0-9-]+)\": ([0-9]+)");
+  for (auto it = std::sregex_iterator(object.begin(), object.end(), pair);
+       it != std::sregex_iterator(); ++it)
+    out[(*it)[1]] = std::stoi((*it)[2]);
+  return out;
+}
+
+/// What `manifest` (of the test set in `dir`) says that its files do not: each test's units and
+/// unit classes against the oracle's on its .in, and every class of the problem held, missing or
+/// impossible under the parameters (and an impossible one in no file). Empty when it all holds.
+std::string manifest_faults(const Problem& p, const test::TempDir& dir,
+                            const std::string& manifest) {
+  std::string faults;
+  Params params;
+  std::smatch m;
+  static const std::regex params_re("\"params\": \\{([^}]*)\\}");
+  static const std::regex param_re("\"([a-z]+)\": \"([^\"]*)\"");
+  if (std::regex_search(manifest, m, params_re)) {
+    const std::string inner = m[1];
+    for (auto it = std::sregex_iterator(inner.begin(), inner.end(), param_re);
+         it != std::sregex_iterator(); ++it)
+      params[(*it)[1]] = (*it)[2];
+  }
+  std::set<std::string> held;
+  static const std::regex test_re(
+      "\\{\"file\": \"([0-9]+\\.in)\".*\"units\": ([0-9]+),.*\"classes\": \\{([^}]*)\\}");
+  std::istringstream lines(manifest);
+  for (std::string line; std::getline(lines, line);) {
+    if (!std::regex_search(line, m, test_re)) continue;
+    const std::string file = m[1];
+    const std::size_t units = std::stoul(m[2]);
+    const std::map<std::string, int> said = class_counts(m[3]);
+    const ReadResult r = p.read(test::read_text(dir.file(file)), params, ReadOptions{});
+    const Expected e = p.oracle(r.input);
+    std::map<std::string, int> found;
+    for (std::size_t u = 0; u < p.units(r.input); ++u) {
+      const std::string cls = p.classify(r.input, u, e);
+      if (!cls.empty()) ++found[cls];
+    }
+    if (p.units(r.input) != units) faults += file + ": units differ\n";
+    if (found != said) faults += file + ": unit classes differ\n";
+    for (const auto& [cls, n] : found) held.insert(cls);
+  }
+  if (held.empty()) faults += "no test read\n";
+  const auto listed = [&](const std::string& key) {
+    std::set<std::string> out;
+    const auto at = manifest.find("\"" + key + "\": [");
+    if (at == std::string::npos) return out;
+    const std::string list = manifest.substr(at, manifest.find(']', at) - at);
+    static const std::regex cls("\"class\": \"([a-z0-9-]+)\"");
+    static const std::regex word("\"([a-z0-9-]+)\"");
+    const std::regex& re = key == "classes_impossible" ? cls : word;
+    for (auto it = std::sregex_iterator(list.begin(), list.end(), re); it != std::sregex_iterator();
+         ++it)
+      if ((*it)[1] != key) out.insert((*it)[1]);
+    return out;
+  };
+  const std::set<std::string> impossible = listed("classes_impossible"),
+                              missing = listed("classes_missing");
+  for (const auto& [cls, what] : p.unit_classes()) {
+    const bool is_impossible = impossible.count(cls) != 0;
+    if (is_impossible != p.class_impossible(cls, params).has_value())
+      faults += cls + ": impossible or not, the manifest and the problem differ\n";
+    if (is_impossible && held.count(cls)) faults += cls + ": impossible, yet a test holds it\n";
+    if (missing.count(cls) && held.count(cls)) faults += cls + ": missing, yet a test holds it\n";
+    if (!held.count(cls) && !missing.count(cls) && !is_impossible)
+      faults += cls + ": neither held, missing nor impossible\n";
+  }
+  return faults;
+}
+
 INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::ValuesIn(test::problem_names()),
                          [](const auto& info) { return info.param; });
 
@@ -66,6 +144,23 @@ TEST_P(EveryProblem, TheTestSetIsTheSameForOneSeedAndKillsEveryMutantAJudgeCanSe
       EXPECT_TRUE(problem().validate(test::read_text(e.path().string()), {}).empty()) << e.path();
     }
   }
+  // The manifest says what its files hold, and the check sees a count or a class listed wrong.
+  const std::string said = test::read_text(dir.file("manifest.json"));
+  EXPECT_EQ(manifest_faults(problem(), dir, said), "") << said;
+  const auto count = said.find("\"classes\": {\"");
+  ASSERT_NE(count, std::string::npos);
+  std::string miscounted = said;
+  miscounted.insert(miscounted.find(": ", count + 14) + 2, "1");
+  EXPECT_NE(manifest_faults(problem(), dir, miscounted), "");
+  const auto at = said.find("\"classes_missing\": [");
+  std::string unlisted = said.substr(0, at) + "\"classes_missing\": []\n}\n";
+  unlisted.replace(unlisted.find("\"classes_impossible\": ["),
+                   std::string("\"classes_impossible\": [").size(),
+                   "\"classes_impossible\": [], \"was\": [");
+  if (!problem().unit_classes().empty() &&
+      (said.find("\"class\": ") != std::string::npos ||
+       said.find("\"classes_missing\": []") == std::string::npos))
+    EXPECT_NE(manifest_faults(problem(), dir, unlisted), "");
   // Judged independently of the build: every production solver passes every test ...
   std::vector<std::string> solvers;
   for (const SolverListing& l : problem().solvers(false)) {

@@ -24,6 +24,10 @@ class Coverage {
   /// The same for (name, description) pairs: a problem's unit classes.
   void named_buckets(std::string_view group,
                      const std::vector<std::pair<std::string, std::string>>& named);
+  /// Says, for the input now being tallied, which buckets of `group` it cannot hold and why (its
+  /// parameters rule them out); a bucket every such input rules out and none hit shows as "-".
+  void ruled_out(std::string_view group,
+                 const std::vector<std::pair<std::string, std::string>>& why);
   /// The input now being tallied, and its number in the run (kNoNumber: it has none).
   static constexpr std::uint64_t kNoNumber = UINT64_MAX;
   void at(std::uint64_t input = kNoNumber);
@@ -36,9 +40,15 @@ class Coverage {
   std::string table() const;
 
  private:
+  struct Ruled {
+    std::uint64_t inputs = 0;  ///< inputs that ruled the bucket out
+    std::string why;
+  };
   struct Group {
     std::string name;
     std::vector<std::pair<std::string, std::uint64_t>> buckets;
+    std::uint64_t ruling_inputs = 0;  ///< inputs that said what they rule out
+    std::vector<std::pair<std::string, Ruled>> ruled;
   };
   struct Mark {
     std::string what;

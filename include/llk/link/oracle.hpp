@@ -19,6 +19,9 @@ class GraphOracle {
   void prepare(const Board& board, const Config& config);
   /// The answer, a witness path on YES, and in `turns` the fewest turns any valid path needs.
   Answer solve(const Query& query);
+  /// Whether some path of empty cells (the ring too under classic rules) joins the two cells,
+  /// whatever its turns: their neighbours share a region of open cells.
+  bool linked_at_all(const Query& query);
 
  private:
   struct Impl;

@@ -3,6 +3,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "llk/link/solver.hpp"
 #include "llk/problem.hpp"
@@ -28,10 +31,17 @@ struct OracleTurns {
   std::vector<std::uint8_t> classes;  ///< indices into query_classes(): no string per query
 };
 
-/// Triage: the class of a query by what it asks and how the oracle answers it, as an index
-/// into query_classes() ("same-cell", "ring", "turns-1", ... with what each means).
-std::uint8_t query_class(const Board& board, const Query& query, const Answer& oracle);
+/// How far a NO of two equal tiles is from a YES: no path at all, or a path whose fewest turns
+/// are K + 1, or more.
+enum class Beyond : std::uint8_t { no_path, by_one, more };
+
+/// Triage: the class of a query by what it asks and how the oracle answers it (`beyond`: for a
+/// NO of equal tiles), as an index into query_classes() ("same-cell", "turns-over-by-1", ...).
+std::uint8_t query_class(const Board& board, const Query& query, const Answer& oracle,
+                         Beyond beyond = Beyond::no_path);
 const std::vector<std::pair<std::string, std::string>>& query_classes();
+/// Why class `cls` cannot occur under `config` ("rules=hdu keep every path on the board").
+std::optional<std::string> class_impossible(std::string_view cls, const Config& config);
 /// Counts what `input` covers (board sides, rules, values, answers, query classes).
 void cover(const LinkInput& input, const Expected& expected, Coverage& coverage);
 /// The same text for inputs equal up to the 8 symmetries of each board, a relabelling of its

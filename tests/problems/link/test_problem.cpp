@@ -132,3 +132,33 @@ TEST(LinkProblem, APictureOfAWrongAnswerSaysWhy) {
 
 }  // namespace
 }  // namespace llk::link
+
+namespace llk::link {
+namespace {
+
+// A NO of equal tiles is one turn over K, more, or no path at all; turn-limit-plus-one answers
+// YES on the first class only, and hdu rules rule out the ring.
+TEST(LinkClasses, TellTheTurnLimitsBoundaryFromNoPath) {
+  const auto p = make_problem();
+  // (1,1) to (1,5) around the 9s: right, down, right, up, right: 4 turns at the fewest.
+  const Board b(3, 5,
+                {1, 0, 9, 0, 1,  //
+                 9, 0, 9, 0, 9,  //
+                 9, 0, 0, 0, 9});
+  const Board walled(3, 3, {1, 9, 0, 9, 9, 0, 0, 0, 1});
+  const Input in =
+      LinkInput{{Case{b, {{{1, 1}, {1, 5}}}}, Case{walled, {{{1, 1}, {3, 3}}}}}, {Rules::hdu, 2}};
+  const Expected e = p->oracle(in);
+  ASSERT_EQ(e.lines[0], "NO");
+  EXPECT_EQ(p->classify(in, 0, e), "turns-over-more");  // 4 turns > K + 1 = 3
+  EXPECT_EQ(p->classify(in, 1, e), "no-path");
+  const Input wider = p->with_params(in, {{"turns", "3"}});
+  EXPECT_EQ(p->classify(wider, 0, p->oracle(wider)), "turns-over-by-1");
+  EXPECT_TRUE(p->class_impossible("ring", {{"rules", "hdu"}}));
+  EXPECT_FALSE(p->class_impossible("ring", {{"rules", "classic"}}));
+  EXPECT_TRUE(p->class_impossible("turns-more", {{"turns", "2"}}));
+  EXPECT_FALSE(p->class_impossible("turns-more", {{"turns", "3"}}));
+}
+
+}  // namespace
+}  // namespace llk::link
