@@ -231,6 +231,7 @@ ProveResult report_failure(const Problem& problem, const Enumeration& e, Subject
   ProveResult r;
   r.failed = true;
   r.failing_item = f.item;
+  r.alone = v.failed();
   r.detail = fmt::format("{}: {}", e.describe(f.item), a.detail);
   r.artifact = write_failure(opt.out_dir, problem, a);
   return r;

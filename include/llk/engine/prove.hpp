@@ -51,6 +51,8 @@ struct ProveResult {
   Certificate certificate;  ///< filled on success (a failure has no certificate)
   bool failed = false;
   std::uint64_t failing_item = 0;  ///< the first failing item in enumeration order
+  /// The item fails by itself; false: only after the items before it in one input (state kept).
+  bool alone = true;
   std::string artifact;            ///< its NAME.in
   std::string detail;              ///< what failed, in words
   std::string error;               ///< a usage or run error (then neither passed nor failed)
