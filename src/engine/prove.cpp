@@ -232,6 +232,7 @@ ProveResult report_failure(const Problem& problem, const Enumeration& e, Subject
   r.failed = true;
   r.failing_item = f.item;
   r.alone = v.failed();
+  r.kind = a.kind;
   r.detail = fmt::format("{}: {}", e.describe(f.item), a.detail);
   r.artifact = write_failure(opt.out_dir, problem, a);
   return r;

@@ -53,9 +53,10 @@ struct ProveResult {
   std::uint64_t failing_item = 0;  ///< the first failing item in enumeration order
   /// The item fails by itself; false: only after the items before it in one input (state kept).
   bool alone = true;
-  std::string artifact;            ///< its NAME.in
-  std::string detail;              ///< what failed, in words
-  std::string error;               ///< a usage or run error (then neither passed nor failed)
+  std::string artifact;  ///< its NAME.in
+  std::string kind;      ///< the failure kind
+  std::string detail;    ///< what failed, in words
+  std::string error;     ///< a usage or run error (then neither passed nor failed)
 };
 
 /// Makes one instance of the subject (one per job: in-process subjects are not thread-safe).
