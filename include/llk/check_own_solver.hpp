@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "llk/core/input.hpp"
+#include "llk/enumeration.hpp"
 #include "llk/link/board.hpp"
 #include "llk/problem.hpp"
 
@@ -26,6 +27,10 @@ struct CheckSolverOptions {
   /// Shrinking the differential counterexample; as in `llk verify`, it ends with the budget
   /// (and 2 s more) too.
   double minimize_seconds = 10;
+  /// Prove mode: first every input up to this scope (llk prove's), every unit, in size order;
+  /// the first failing one is the counterexample. $LLK_PROVE_CELLS sets it in LLK_TEST_SOLVER.
+  std::optional<ProveScope> prove;
+  Params prove_params;  ///< the parameters of the proof (rules, K); empty: the defaults
 };
 
 /// What check_solver found: a pass, or the first failure with its minimized artifact.
@@ -47,6 +52,7 @@ struct SolverReport {
   std::vector<std::string> got;  ///< what the solver answered on it, if known
   std::string artifact;          ///< its NAME.in ("" when none could be written)
   std::string rc_params;         ///< a law's RapidCheck reproduce string, if any
+  std::string proven;            ///< prove mode: the scope proven, in words
   /// The report in a few lines; `rerun` is the command that runs the check again (a test).
   std::string text(const std::string& rerun = "") const;
 };

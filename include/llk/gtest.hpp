@@ -3,7 +3,8 @@
 /// check_solver on a solver of any problem (its SolverInfo, with the problem's
 /// llk/NAME/check_solver.hpp included) and fails with the artifact and the reproducing command.
 /// $LLK_SEED replays a run, $LLK_BUDGET (seconds), $LLK_ROUNDS (a count, so a run does not
-/// depend on the machine's speed) and $LLK_OUT override the defaults.
+/// depend on the machine's speed) and $LLK_OUT override the defaults; $LLK_PROVE_CELLS=N (and
+/// $LLK_PROVE_KINDS, default 2) first proves the solver on every input up to N cells.
 
 #include <gtest/gtest.h>
 
@@ -36,6 +37,16 @@ inline CheckSolverOptions test_options() {
       throw std::invalid_argument(
           std::string("LLK_ROUNDS: expected a count of rounds above 0, found '") + n + "'");
     o.rounds = static_cast<int>(rounds);
+  }
+  if (const char* n = std::getenv("LLK_PROVE_CELLS"); n != nullptr && *n != '\0') {
+    ProveScope scope;
+    scope.cells = std::atoi(n);
+    if (const char* k = std::getenv("LLK_PROVE_KINDS"); k != nullptr && *k != '\0')
+      scope.kinds = std::atoi(k);
+    if (scope.cells < 1 || scope.kinds < 1)
+      throw std::invalid_argument(std::string("LLK_PROVE_CELLS: expected cells above 0, found '") +
+                                  n + "'");
+    o.prove = scope;
   }
   return o;
 }

@@ -22,6 +22,7 @@
 #include "llk/core/position.hpp"
 #include "llk/core/registry.hpp"
 #include "llk/core/shrink.hpp"
+#include "llk/enumeration.hpp"
 #include "llk/subject.hpp"
 
 namespace llk {
@@ -267,6 +268,14 @@ class Problem {
   virtual Input without_units(const Input& input,
                               const std::function<bool(std::size_t unit)>& drop) const {
     return input;
+  }
+
+  /// Every input up to `scope` under `params`, in size order, with every unit (`llk prove`):
+  /// no symmetry of the subject assumed. nullptr: the problem has none. Throws
+  /// std::invalid_argument on a bad parameter or a scope past the judge's limits.
+  virtual std::unique_ptr<const Enumeration> enumerate(const ProveScope& scope,
+                                                       const Params& params) const {
+    return nullptr;
   }
 
   /// Why mutant `name`'s bug cannot show in any answer under `params` ("it is wrong under the

@@ -13,6 +13,7 @@
 #include "llk/core/seed.hpp"
 #include "llk/escape/decode.hpp"
 #include "llk/escape/draw.hpp"
+#include "llk/escape/enumerate.hpp"
 #include "llk/escape/format.hpp"
 #include "llk/escape/generators.hpp"
 #include "llk/escape/oracle.hpp"
@@ -237,6 +238,10 @@ class EscapeProblem final : public Problem {
     // Several mazes an input: state leaking from one maze to the next shows here.
     return Mazes(
         sample_cases(mix(seed ^ mix(static_cast<std::uint64_t>(index) + 1)), 1 + index % 4));
+  }
+  std::unique_ptr<const Enumeration> enumerate(const ProveScope& scope,
+                                               const Params&) const override {
+    return escape::enumerate(scope);
   }
   std::vector<ShrinkPass> shrink_passes(const llk::Input& input, bool) const override {
     std::vector<ShrinkPass> passes;

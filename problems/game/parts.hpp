@@ -41,6 +41,9 @@ std::vector<TestCandidate> test_candidates(std::uint64_t seed, const Config& con
 /// rules nearer the defaults.
 std::vector<ShrinkPass> shrink_passes(const GameInput& x, bool keep_params);
 
+/// Every board up to `scope` (the judge's 36 cells at most), both lines of each (`llk prove`).
+std::unique_ptr<const Enumeration> enumerate(const ProveScope& scope, const Config& config);
+
 /// The class of a unit, the classes, and what an input covers.
 std::string unit_class(const GameInput& x, std::size_t unit, const Expected& e);
 const std::vector<std::pair<std::string, std::string>>& classes();

@@ -187,6 +187,10 @@ class GameProblem final : public Problem {
   llk::Input differential_input(std::uint64_t seed, int round, int index) const override {
     return game::differential_input(seed, round, index);
   }
+  std::unique_ptr<const Enumeration> enumerate(const ProveScope& scope,
+                                               const Params& params) const override {
+    return game::enumerate(scope, link::config_of(params));
+  }
   std::vector<ShrinkPass> shrink_passes(const llk::Input& input, bool keep_params) const override {
     return game::shrink_passes(in(input), keep_params);
   }

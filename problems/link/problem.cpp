@@ -12,6 +12,7 @@
 #include "llk/core/seed.hpp"
 #include "llk/link/decode.hpp"
 #include "llk/link/draw.hpp"
+#include "llk/link/enumerate.hpp"
 #include "llk/link/generators.hpp"
 #include "llk/link/judge_format.hpp"
 #include "llk/link/mutants.hpp"
@@ -289,6 +290,10 @@ class LinkProblem final : public Problem {
     opt.max_cols = kTuning.small_side;
     const int n = std::max(2, kTuning.inputs_per_item);
     return sample(gen_input(opt), base, index * kTuning.size_cap / (n - 1));
+  }
+  std::unique_ptr<const Enumeration> enumerate(const ProveScope& scope,
+                                               const Params& params) const override {
+    return link::enumerate(scope, config_of(params));
   }
   std::vector<ShrinkPass> shrink_passes(const Input& input, bool keep_params) const override {
     return link::shrink_passes(in(input), keep_params);

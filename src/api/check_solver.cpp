@@ -13,6 +13,7 @@
 
 #include "llk/core/seed.hpp"
 #include "llk/engine/failure.hpp"
+#include "llk/engine/prove.hpp"
 #include "llk/engine/verify_work.hpp"
 #include "llk/link/problem.hpp"
 
@@ -54,6 +55,22 @@ std::string write_artifact(const Problem& problem, const SolverReport& r,
   }
 }
 
+/// Prove mode: `solver` on every input of options.prove, one job, no progress line.
+ProveResult prove_solver(const Problem& problem, const SolverRef& solver,
+                         const CheckSolverOptions& options) {
+  ProveOptions po;
+  po.scope = *options.prove;
+  po.params = options.prove_params;
+  po.jobs = 1;
+  po.out_dir = options.out_dir;
+  po.progress = false;
+  std::ostringstream quiet;
+  ProveResult p = prove(
+      problem, po, [&] { return problem.solver(solver); }, quiet);
+  if (!p.error.empty()) throw std::invalid_argument("check_solver: prove: " + p.error);
+  return p;
+}
+
 }  // namespace
 
 std::string SolverReport::text(const std::string& rerun) const {
@@ -62,6 +79,7 @@ std::string SolverReport::text(const std::string& rerun) const {
     s << "llk: solver '" << solver << "' passed " << rounds << " rounds (" << law_cases
       << " law cases, " << inputs << " inputs, " << queries << " queries against the oracle), seed "
       << seed << "\n";
+    if (!proven.empty()) s << "  proven on every input of: " << proven << "\n";
     return s.str();
   }
   s << "llk: solver '" << solver << "' fails " << check << " (" << kind << "): " << message << "\n";
@@ -105,6 +123,15 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
     r.artifact = write_artifact(problem, r, options);
     return r;
   };
+  if (options.prove) {
+    const ProveResult p = prove_solver(problem, solver, options);
+    if (p.failed)
+      return fail("prove", p.kind, p.detail,
+                  read_input(p.artifact, nullptr, problem, options.prove_params).input);
+    r.proven = p.certificate.scope;
+    r.inputs += p.certificate.end - p.certificate.begin;
+    r.queries += p.certificate.units;
+  }
   // The subject as one entry of `llk verify`: its work items, law rounds and differential
   // batches, are verify's own, with verify's seeds and sizes.
   verify_detail::Entry entry;

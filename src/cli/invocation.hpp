@@ -14,6 +14,7 @@
 #include "llk/engine/judge.hpp"
 #include "llk/engine/listings.hpp"
 #include "llk/engine/minimize.hpp"
+#include "llk/engine/prove.hpp"
 #include "llk/engine/replay.hpp"
 #include "llk/engine/show.hpp"
 #include "llk/engine/solve.hpp"
@@ -52,6 +53,8 @@ struct Invocation {
   } judged;
   TestsetOptions testset;
   std::vector<std::string> kill, keep;  ///< testset's --kill and --keep, as given
+  ProveOptions prove;
+  ProveMergeOptions prove_merge;  ///< --merge: the parts' certificates
 
   /// What the chosen subcommand does once the flags are in.
   std::function<int()> action;
@@ -113,5 +116,7 @@ void add_input_commands(CLI::App& app, Invocation& inv);
 void add_campaign_commands(CLI::App& app, Invocation& inv);
 /// judge, testset: programs on fixed test sets, and building such a set.
 void add_judge_commands(CLI::App& app, Invocation& inv);
+/// prove: every input up to a scope, and merging the certificates of its parts.
+void add_prove_command(CLI::App& app, Invocation& inv);
 
 }  // namespace llk::cli

@@ -2,6 +2,8 @@
 
 #include "llk/engine/differential.hpp"
 
+#include <future>
+
 namespace llk {
 
 namespace {
@@ -28,6 +30,23 @@ Checked check_input(const Problem& problem, const Input& input,
     c.verdicts.emplace_back(s->run(input, c.expected));
   }
   return c;
+}
+
+Verdict judge_with_oracle(const Problem& problem, Subject& subject, const Input& input,
+                          Expected& expected) {
+  if (subject.in_process()) {
+    expected = problem.oracle(input);
+    return subject.run(input, expected);
+  }
+  auto oracle = std::async(std::launch::async, [&] { return problem.oracle(input); });
+  bool ready = false;
+  Verdict v = subject.judge(input, [&]() -> const Expected& {
+    if (!ready) expected = oracle.get();
+    ready = true;
+    return expected;
+  });
+  if (!ready) expected = oracle.get();
+  return v;
 }
 
 StillFails still_fails(const Problem& problem, Subject& subject, const std::string& kind) {

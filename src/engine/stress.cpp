@@ -67,21 +67,7 @@ class StressCampaign {
       if (problem_.cases(input) == 0) return;
     }
     Expected expected;
-    Verdict v;
-    if (s.in_process()) {
-      expected = problem_.oracle(input);
-      v = s.run(input, expected);
-    } else {
-      // The oracle works while the program runs.
-      auto oracle = std::async(std::launch::async, [&] { return problem_.oracle(input); });
-      bool ready = false;
-      v = s.judge(input, [&]() -> const Expected& {
-        if (!ready) expected = oracle.get();
-        ready = true;
-        return expected;
-      });
-      if (!ready) expected = oracle.get();
-    }
+    const Verdict v = judge_with_oracle(problem_, s, input, expected);
     if (v.cut) return;  // llk stopped the run (the budget's end, an interrupt): no verdict
     {
       Coverage mine(start_);  // counted off the lock, merged under it

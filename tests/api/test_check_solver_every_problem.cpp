@@ -46,6 +46,28 @@ TEST_P(EveryProblemChecked, MutantsFailWithAnArtifactOfTheirProblem) {
   }
 }
 
+// Prove mode: every input up to a small scope first; a mutant's counterexample is the first
+// failing input in enumeration order, a production solver's report names the scope proven.
+TEST_P(EveryProblemChecked, ProveModeProvesASolverAndStopsAMutantAtTheFirstFailingInput) {
+  test::TempDir dir("check-solver-prove");
+  CheckSolverOptions o = quick(dir, 1);
+  o.laws = false;
+  o.prove = ProveScope{GetParam() == "escape" ? 6 : 4, 2, 0};
+  const std::string solver = problem().solvers(false).front().name;
+  const SolverReport ok = check_solver(problem(), {solver, false, {}}, o);
+  EXPECT_TRUE(ok.passed) << ok.text();
+  EXPECT_NE(ok.text().find("proven on every input of: every"), std::string::npos) << ok.text();
+  int killed = 0;
+  for (const SolverListing& m : problem().solvers(true)) {
+    if (m.runaway || !m.judged || problem().mutant_hidden(m.name, {})) continue;
+    const SolverReport r = check_solver(problem(), {m.name, true, {}}, o);
+    if (r.passed || r.check != "prove") continue;
+    ++killed;
+    EXPECT_TRUE(r.input.has_value()) << r.text();
+  }
+  EXPECT_GE(killed, 1);
+}
+
 TEST_P(EveryProblemChecked, AnotherKindOfSolverIsRefused) {
   struct NotASolverInfo {};
   EXPECT_THROW(check_solver(problem(), {"stranger", false, NotASolverInfo{}}),

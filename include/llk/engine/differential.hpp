@@ -20,6 +20,11 @@ struct Checked {
 Checked check_input(const Problem& problem, const Input& input,
                     const std::vector<Subject*>& subjects);
 
+/// `subject`'s verdict on `input`, the oracle's answers put into `expected`; for a subject in
+/// another process the oracle works while the program runs.
+Verdict judge_with_oracle(const Problem& problem, Subject& subject, const Input& input,
+                          Expected& expected);
+
 /// True while `subject` still fails on a candidate with failure kind `kind`.
 StillFails still_fails(const Problem& problem, Subject& subject, const std::string& kind);
 

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The small-scope table: for every mutant of every problem, the smallest --cells at which
+# `llk prove` kills it (the first failing input in enumeration order), as a markdown table.
+# Usage: bash bench/prove_scope.sh [LLK] [MAX_CELLS]   (defaults: build/dev/llk, 9)
+# A mutant no scope up to MAX_CELLS kills is listed as such; one no default-rule scope kills is
+# tried with --rules classic; one no answer can show (only the laws see it) is not run. Deterministic: no seed is involved.
+set -euo pipefail
+llk=${1:-build/dev/llk}
+max=${2:-9}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# The smallest cells that kill mutant $2 of problem $1 under the extra flags $3: "N item W" or "".
+kill_scope() {
+  local problem=$1 mutant=$2 flags=$3 first=1
+  [ "$problem" = escape ] && first=4
+  for ((n = first; n <= max; n++)); do
+    local line rc=0
+    # shellcheck disable=SC2086
+    line=$("$llk" prove --problem "$problem" --mutant "$mutant" --cells "$n" $flags --quiet \
+      --jobs 2 --out "$out" 2>/dev/null | head -1) || rc=$?
+    if [ "$rc" -eq 1 ] || [[ $line == FAILED* ]]; then
+      echo "$n ${line#FAILED at item }"
+      return
+    fi
+  done
+}
+
+echo "| problem | mutant | smallest --cells | first failing input (item: what failed) |"
+echo "| --- | --- | --- | --- |"
+for problem in link escape game; do
+  mutants=$("$llk" mutants --problem "$problem" | awk 'NR > 1 && NF { print $1 }')
+  for m in $mutants; do
+    if "$llk" mutants --problem "$problem" | grep -q "^  $m .*no judge sees it"; then
+      echo "| $problem | \`$m\` | - | no answer shows it: only the laws see it |"
+      continue
+    fi
+    found=$(kill_scope "$problem" "$m" "")
+    rules=""
+    if [ -z "$found" ] && [ "$problem" != escape ]; then
+      found=$(kill_scope "$problem" "$m" "--rules classic")
+      rules=" (--rules classic)"
+    fi
+    if [ -z "$found" ]; then
+      echo "| $problem | \`$m\` | none up to $max | - |"
+    else
+      detail=${found#* }
+      echo "| $problem | \`$m\` | ${found%% *}$rules | ${detail//|/\\|} |"
+    fi
+  done
+done

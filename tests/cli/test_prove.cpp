@@ -1,0 +1,71 @@
+// llk prove on the command line: shards written as JSON and merged (a missing or repeated part
+// refused), a mutant run as a judge program stopped at the same first failing input as in
+// process, and the usage errors of a scope.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cli_support.hpp"
+#include "llk/engine/certificate.hpp"
+#include "support.hpp"
+
+namespace llk {
+namespace {
+
+const std::string kMutant = LLK_MUTANT_EXE;
+
+TEST(ProveCli, ShardsMergeIntoOneCertificateAndAMissingPartIsAGap) {
+  test::TempDir dir("prove-cli");
+  std::vector<std::string> parts;
+  for (const std::string k : {"1", "2", "3"}) {
+    parts.push_back(dir.file("part-" + k + ".json"));
+    const test::CliRun r = test::run_cli({"prove", "--solver", "bfs01", "--cells", "4", "--quiet",
+                                          "--shard", k + "/3", "--json", parts.back()});
+    ASSERT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("PROVEN"), std::string::npos) << r.out;
+  }
+  const std::string merged = dir.file("merged.json");
+  test::CliRun r =
+      test::run_cli({"prove", "--merge", parts[0], parts[1], parts[2], "--json", merged});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("all 318 boards"), std::string::npos) << r.out;
+  const Certificate c = certificate_from_json(test::read_text(merged));
+  EXPECT_TRUE(c.complete());
+  EXPECT_EQ(c.parts, 3);
+  EXPECT_EQ(c.scope_flags, "--cells 4 --kinds 2 --rules hdu --turns 2");
+  r = test::run_cli({"prove", "--merge", parts[0], parts[2]});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("a gap"), std::string::npos) << r.err;
+  r = test::run_cli({"prove", "--merge", parts[0], parts[1], parts[1], parts[2]});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("an overlap"), std::string::npos) << r.err;
+}
+
+TEST(ProveCli, AMutantAsAProgramFailsAtTheSameItemAsInProcess) {
+  test::TempDir dir("prove-program");
+  const test::CliRun in_process = test::run_cli(
+      {"prove", "--mutant", "last-row-slip", "--cells", "6", "--quiet", "--out", dir.str()});
+  ASSERT_EQ(in_process.status, 1) << in_process.out << in_process.err;
+  const test::CliRun program =
+      test::run_cli({"prove", "--cmd", kMutant + " last-row-slip", "--cells", "6", "--quiet",
+                     "--units-per-input", "500", "--out", dir.str()});
+  ASSERT_EQ(program.status, 1) << program.out << program.err;
+  const auto at = [](const std::string& out) { return out.substr(0, out.find(':')); };
+  EXPECT_EQ(at(program.out), at(in_process.out));
+  EXPECT_EQ(at(in_process.out), "FAILED at item 31");
+}
+
+TEST(ProveCli, AScopeOutsideTheJudgesLimitsIsAUsageError) {
+  EXPECT_EQ(test::run_cli({"prove", "--problem", "escape", "--solver", "backtrack", "--cells", "3"})
+                .status,
+            2);
+  EXPECT_EQ(test::run_cli({"prove", "--solver", "bfs01", "--cells", "4", "--max-time", "3"}).status,
+            2);
+  EXPECT_EQ(test::run_cli({"prove", "--cells", "4"}).status, 2);  // no subject
+  EXPECT_EQ(test::run_cli({"prove", "--solver", "bfs01", "--cells", "4", "--from", "1000"}).status,
+            2);
+}
+
+}  // namespace
+}  // namespace llk
