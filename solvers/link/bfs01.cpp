@@ -1,6 +1,7 @@
 /// "bfs01": a 0-1 BFS on a deque over (cell, direction) states whose distance is the number of
 /// turns; the first time the target is popped its distance is the fewest turns possible.
 
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <utility>
@@ -21,10 +22,10 @@ class Bfs01Solver final : public StateSearch {
     bool found = false;
     int best_turns = 0;
     int best_last = -1;
-    seed([this](int s, int t) { deque_.emplace_back(s, t); });
+    seed([this](int s, int t) { deque_.push_back(entry(s, t)); });
     while (!deque_.empty()) {
-      const int s = deque_.front().first;
-      const int t = deque_.front().second;
+      const int s = static_cast<int>(deque_.front() >> kTurnBits);
+      const int t = static_cast<int>(deque_.front() & kTurnMask);
       deque_.pop_front();
       if (t != states_.turns(s)) continue;  // superseded by a better visit
       expand(
@@ -41,17 +42,25 @@ class Bfs01Solver final : public StateSearch {
           },
           [&](int ns, int nt) {
             if (nt == t)
-              deque_.emplace_front(ns, nt);
+              deque_.push_front(entry(ns, nt));
             else
-              deque_.emplace_back(ns, nt);
+              deque_.push_back(entry(ns, nt));
           });
       // The deque is ordered by turns: once its front exceeds the best arrival, stop.
-      if (found && (deque_.empty() || deque_.front().second >= best_turns)) break;
+      if (found && (deque_.empty() || static_cast<int>(deque_.front() & kTurnMask) >= best_turns))
+        break;
     }
     return found ? best_last : -1;
   }
 
-  std::deque<std::pair<int, int>> deque_;  ///< (state, turns), sorted by turns
+  /// A queued state and its turns (<= 64) in one word.
+  static constexpr unsigned kTurnBits = 7;
+  static constexpr std::uint64_t kTurnMask = (1u << kTurnBits) - 1;
+  static std::uint64_t entry(int s, int t) {
+    return static_cast<std::uint64_t>(s) << kTurnBits | static_cast<std::uint64_t>(t);
+  }
+
+  std::deque<std::uint64_t> deque_;  ///< (state, turns), sorted by turns
 };
 
 }  // namespace

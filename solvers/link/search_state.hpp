@@ -2,8 +2,12 @@
 /// Private to the solvers: per-(cell, direction) work arrays shared by the search solvers,
 /// valid only where stamped with the current generation, so no query clears O(n*m) memory.
 
+#include <sys/mman.h>
 #include <algorithm>
+
 #include <cstdint>
+#include <memory>
+#include <new>
 #include <vector>
 
 #include "grid.hpp"
@@ -11,16 +15,24 @@
 
 namespace llk::link::solvers_detail {
 
-/// Best turns and parent per state (cell * 4 + direction), reset lazily by a generation stamp.
+/// Unmaps a mapping of `bytes` bytes (StampedStates' arrays).
+struct Unmap {
+  std::size_t bytes = 0;
+  void operator()(void* p) const { ::munmap(p, bytes); }
+};
+
+/// Best turns and the direction it came from per state (cell * 4 + direction), reset lazily by a
+/// generation stamp: 3 bytes a state, in zeroed pages the system maps only once a search
+/// touches them, so a judge-size board's searches fit the judge's 32 MiB.
 class StampedStates {
  public:
   /// Sizes the arrays for a grid of `cells` cells; keeps the storage when it is large enough.
   void resize(std::size_t cells) {
     const std::size_t states = cells * 4;
-    if (stamp_.size() < states) {
-      stamp_.assign(states, 0);
-      turns_.resize(states);
-      parent_.resize(states);
+    if (size_ < states) {
+      stamp_ = zeroed<std::uint8_t>(states);
+      info_ = zeroed<std::uint16_t>(states);
+      size_ = states;
       generation_ = 0;
     }
   }
@@ -28,37 +40,63 @@ class StampedStates {
   /// Starts a new query: every state becomes unvisited in O(1) (O(states) on stamp wrap-around).
   void next_query() {
     if (++generation_ == 0) {
-      std::fill(stamp_.begin(), stamp_.end(), 0);
+      std::fill(stamp_.get(), stamp_.get() + size_, std::uint8_t{0});
       generation_ = 1;
     }
   }
 
   bool seen(int s) const { return stamp_[static_cast<std::size_t>(s)] == generation_; }
   /// Turns recorded for a seen state.
-  int turns(int s) const { return turns_[static_cast<std::size_t>(s)]; }
-  int parent(int s) const { return parent_[static_cast<std::size_t>(s)]; }
+  int turns(int s) const { return info_[static_cast<std::size_t>(s)] & kTurns; }
   /// True when the state is unseen or was seen with more turns than `t`.
   bool improves(int s, int t) const { return !seen(s) || t < turns(s); }
+  /// Records state s reached with t turns from state `parent` (the cell behind it), or as a
+  /// start state (parent -1).
   void set(int s, int t, int parent) {
     const auto i = static_cast<std::size_t>(s);
     stamp_[i] = generation_;
-    turns_[i] = static_cast<std::uint8_t>(t);
-    parent_[i] = parent;
+    info_[i] = static_cast<std::uint16_t>(
+        t | (parent < 0 ? kStart : static_cast<unsigned>(parent % 4) << kParentShift));
   }
 
-  /// The cells from a start state (parent -1) to state `last`, then `target`.
+  /// The cells from a start state to state `last`, then `target`.
   std::vector<Cell> path_to(const PaddedGrid& grid, int last, Cell target) const {
     std::vector<Cell> path;
     path.push_back(target);
-    for (int s = last; s >= 0; s = parent(s)) path.push_back(grid.cell(s / 4));
+    for (int s = last;;) {
+      const int cell = s / 4;
+      path.push_back(grid.cell(cell));
+      const unsigned info = info_[static_cast<std::size_t>(s)];
+      if (info & kStart) break;
+      // The state before stood one step back, against this state's direction.
+      s = (cell - grid.step(s % 4)) * 4 + static_cast<int>((info >> kParentShift) & 3u);
+    }
     return {path.rbegin(), path.rend()};
   }
 
  private:
-  std::vector<std::uint32_t> stamp_;
-  std::vector<std::uint8_t> turns_;
-  std::vector<int> parent_;
-  std::uint32_t generation_ = 0;
+  static constexpr unsigned kTurns = 0xff;
+  static constexpr unsigned kParentShift = 8;
+  static constexpr unsigned kStart = 1u << 10;
+  /// Words in a mapping of their own (not the heap, which `llk solve` keeps in touched huge
+  /// pages): fresh zero pages, none resident until a search writes it, one small page at a time.
+  template <class T>
+  using Words = std::unique_ptr<T[], Unmap>;
+  template <class T>
+  static Words<T> zeroed(std::size_t n) {
+    const std::size_t bytes = std::max<std::size_t>(n, 1) * sizeof(T);
+    void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+#if defined(MADV_NOHUGEPAGE)
+    ::madvise(p, bytes, MADV_NOHUGEPAGE);
+#endif
+    return Words<T>(static_cast<T*>(p), Unmap{bytes});
+  }
+
+  Words<std::uint8_t> stamp_;  ///< wraps every 255 queries (then cleared)
+  Words<std::uint16_t> info_;  ///< turns, the parent state's direction, a start flag
+  std::size_t size_ = 0;
+  std::uint8_t generation_ = 0;
 };
 
 /// What the (cell, direction) searches share: the per-board arrays, the fast NOs every query
