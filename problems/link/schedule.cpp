@@ -2,7 +2,8 @@
 /// with mix(s, i), so any input can be rebuilt alone (`llk stress --seed s --from i`).
 ///
 /// Tiers by input number i (every input packs several cases and stays within the judge limits):
-///   i < 40              tiny:   boards up to 4 x 4, ~60 cases per input
+///   i < 40              tiny:   boards up to 4 x 4, ~60 cases per input; input 2 every shape
+///                       from 1 x 1 to 6 x 6, one case each
 ///   i < 200             small:  up to 10 x 10, ~30 cases
 ///   otherwise           medium: up to 40 x 40, ~8 cases
 /// and, overriding the tier:
@@ -404,6 +405,11 @@ std::vector<Case> stress_input(std::uint64_t seed, std::uint64_t index) {
     cases.push_back(make_case(rng, uniform(rng, 30, 300), uniform(rng, 30, 300)));
     const int small = uniform(rng, 1, 6);
     for (int i = 0; i < small; ++i) cases.push_back(make_case(rng, side(rng, 8), side(rng, 8)));
+  } else if (index == 2) {
+    // Every shape up to 6 x 6 once, early: a bug of one narrow shape (2 x 6) shows at once,
+    // before the first judge-size input (3) can take a worker for a whole time limit.
+    for (int rows = 1; rows <= 6; ++rows)
+      for (int cols = 1; cols <= 6; ++cols) cases.push_back(make_case(rng, rows, cols));
   } else if (index < 40) {
     add_small_cases(rng, cases, 4, 1000, 60);
   } else if (index < 200) {

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -335,7 +336,8 @@ struct Launch {
   double cpu_backstop = 0;  ///< per-process RLIMIT_CPU, should the sampling fall behind
   std::int64_t file_bytes = 0;
   bool sandboxed = false;
-  std::string tmp_dir;  ///< the program's TMPDIR (unsandboxed)
+  int net_ns = -1, ipc_ns = -1;  ///< namespaces a sandboxed run enters (shared_namespaces())
+  std::string tmp_dir;           ///< the program's TMPDIR (unsandboxed)
 };
 
 std::vector<char*> c_strings(std::vector<std::string>& v) {
@@ -405,6 +407,10 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
     ::dup2(launch.out, 1);
     ::dup2(launch.err, 2);
     if (launch.sandboxed) {
+      // No network, no IPC shared with the machine: llk's own empty namespaces (made once).
+      if (launch.net_ns >= 0 &&
+          (::setns(launch.net_ns, CLONE_NEWNET) != 0 || ::setns(launch.ipc_ns, CLONE_NEWIPC) != 0))
+        ::_exit(126);
       ::execvpe(argv[0], argv.data(), envp.data());
       ::_exit(127);
     }
@@ -677,6 +683,9 @@ void set_exit(const Pumped& p, const Child& c, RunResult& r) {
   if (r.signal == SIGXFSZ) {  // past RLIMIT_FSIZE: its stdout, or a file it wrote
     r.signal = 0;
     r.output_limit = true;
+  } else if (r.signal == SIGXCPU) {  // the backstop, a second past the limit: it was over
+    r.signal = 0;
+    r.time_limit = true;
   }
 }
 
@@ -729,6 +738,10 @@ Launch launch_for(const RunLimits& limits, double backstop) {
   l.cpu_backstop = backstop;
   l.file_bytes = limits.output_bytes;
   l.sandboxed = effective_sandbox(limits.sandbox) == Sandbox::bwrap;
+  if (l.sandboxed && shared_namespaces().ready()) {
+    l.net_ns = shared_namespaces().net;
+    l.ipc_ns = shared_namespaces().ipc;
+  }
   return l;
 }
 

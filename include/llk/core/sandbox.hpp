@@ -38,7 +38,18 @@ struct SandboxSpec {
   std::vector<std::string> visible;  ///< paths under /tmp the program must still see (read-only)
 };
 
-/// The bwrap command line that runs `argv` under `spec`.
+/// A network and an IPC namespace of llk's own, made once per process where llk may (as root),
+/// which every sandboxed run enters before bwrap starts: a new network namespace costs each run
+/// far more than entering one. -1 each where they could not be made (bwrap then makes its own).
+struct SharedNamespaces {
+  int net = -1;
+  int ipc = -1;
+  bool ready() const { return net >= 0 && ipc >= 0; }
+};
+const SharedNamespaces& shared_namespaces();
+
+/// The bwrap command line that runs `argv` under `spec` (entering shared_namespaces() when they
+/// are ready, else unsharing the network and IPC itself).
 std::vector<std::string> bwrap_argv(const std::vector<std::string>& argv, const SandboxSpec& spec);
 
 /// Paths under /tmp that a command line names (absolute words starting with /tmp/), each cut to

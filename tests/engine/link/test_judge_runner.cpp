@@ -81,6 +81,23 @@ TEST(JudgeRunner, ATooSlowProgramDoesNotHideItsOtherBugs) {
   EXPECT_NE(r.out.find("heavy inputs (at least"), std::string::npos) << r.out;
 }
 
+TEST(JudgeRunner, ABudgetRunFindsTheWrongShapeOfAProgramTooSlowAtJudgeSize) {
+  // Too slow on every judge-size input (each a whole time limit) and wrong only on 2 x 6
+  // boards: a run bounded by its budget, not by a count of inputs, still finds the wrong answer.
+  test::TempDir dir("slow-and-one-shape");
+  StressOptions opt;
+  opt.subject = program(judge("correct --slow 100000 --wrong-shape 2x6"), 1);
+  opt.budget_seconds = 4;
+  opt.seed = 1;
+  opt.jobs = 2;
+  opt.max_bugs = 0;
+  opt.out_dir = dir.str();
+  opt.progress = false;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_stress(link(), opt, out, err), 1) << out.str() << err.str();
+  EXPECT_NE(out.str().find("wrong-answer on input"), std::string::npos) << out.str();
+}
+
 TEST(JudgeRunner, AMemoryHogIsCaughtMinimizedAndReplayedUnderItsLimit) {
   test::TempDir dir("hog");
   SubjectOptions hog = program(judge("correct --hog 20000"));
