@@ -371,7 +371,9 @@ ProgramProbe probe_program(const Problem& problem, const std::string& command,
                            const RunLimits& limits) {
   const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), limits);
   ProgramProbe p;
-  p.jvm = run.jvm;
+  // A JVM seen in its tree, or started straight away (`java Main`, `/usr/bin/java -jar x`).
+  const std::string first = command_argv(command).front();
+  p.jvm = run.jvm || first.substr(first.rfind('/') + 1) == "java";
   if (!run.started) {
     p.error = "cannot run " + shell_quote(command) + ": " + run.err;
   } else if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 #include <iostream>
+#include <mutex>
+#include <set>
 #include <stdexcept>
 
 #include "llk/core/duration.hpp"
@@ -125,11 +127,16 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
     if (probe.jvm && !o.limits.language && problem.judge_limits().for_language("java")) {
       // A judge gives a JVM its own limits: Java's, from here on.
       const RunLimits java = o.limits.resolve(problem.judge_limits(), "java");
-      std::cerr << fmt::format(
-          "llk: {} runs a Java virtual machine: judged under the {} problem's Java limits "
-          "(CPU {:g} s, memory {}; --lang c++ for C++'s)\n",
-          shell_quote(o.command), problem.name(), java.cpu_seconds,
-          java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none");
+      // Said once per command, however many subjects (jobs) are made of it.
+      static std::mutex said_mu;
+      static std::set<std::string> said;
+      const std::lock_guard lock(said_mu);
+      if (said.insert(o.command).second)
+        std::cerr << fmt::format(
+            "llk: {} runs a Java virtual machine: judged under the {} problem's Java limits "
+            "(CPU {:g} s, memory {}; --lang c++ for C++'s)\n",
+            shell_quote(o.command), problem.name(), java.cpu_seconds,
+            java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none");
       return program_subject(problem, o.command, java);
     }
     return program_subject(problem, o.command, limits);

@@ -69,3 +69,40 @@ TEST_P(EveryProblemServed, TheServeSkeletonsOfTheDocsServe) {
 
 }  // namespace
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+class EveryProblemLanguage : public test::ProblemTest {};
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryProblemLanguage,
+                         ::testing::ValuesIn(test::problem_names()));
+
+TEST_P(EveryProblemLanguage, AProgramThatRunsAJvmGetsTheJavaLimits) {
+  const auto java = problem().judge_limits().for_language("java");
+  if (!java) GTEST_SKIP() << "no Java limits stated";
+  // A process named java in the program's tree: what a JVM looks like to the runner.
+  test::TempDir dir("jvm");
+  const std::string fake = dir.file("java");
+  ASSERT_EQ(::symlink(kMutant.c_str(), fake.c_str()), 0);
+  SubjectOptions o;
+  o.command =
+      fake + " --problem " + GetParam() + " --solver " + problem().solvers(false).front().name;
+  const auto seen = make_subject(problem(), o);
+  const RunLimits want = o.limits.resolve(problem().judge_limits(), "java");
+  EXPECT_EQ(seen->limit_flags(), limit_flags(want));
+  EXPECT_DOUBLE_EQ(seen->time_limit(), java->cpu_seconds);
+  // The same program under another name, and a language given, keep C++'s limits.
+  o.command =
+      kMutant + " --problem " + GetParam() + " --solver " + problem().solvers(false).front().name;
+  EXPECT_EQ(make_subject(problem(), o)->limit_flags(),
+            limit_flags(o.limits.resolve(problem().judge_limits())));
+  o.command =
+      fake + " --problem " + GetParam() + " --solver " + problem().solvers(false).front().name;
+  o.limits.language = "c++";
+  EXPECT_EQ(make_subject(problem(), o)->limit_flags(),
+            limit_flags(o.limits.resolve(problem().judge_limits())));
+}
+
+}  // namespace
+}  // namespace llk
