@@ -42,6 +42,7 @@ std::string verdict_code(const std::string& kind) {
   if (kind == failure_kind::wrong_answer) return "WA";
   if (kind == failure_kind::time_limit) return "TLE";
   if (kind == failure_kind::memory_limit) return "MLE";
+  if (kind == failure_kind::output_limit) return "OLE";
   if (kind == failure_kind::runtime_error) return "RE";
   if (kind == failure_kind::bad_output) return "PE";
   if (kind == failure_kind::idle) return "IDLE";
