@@ -146,7 +146,7 @@ TreeSample sample_tree(pid_t root, bool reset_peaks = false) {
     const std::size_t paren = stat.rfind(')');
     if (paren == std::string::npos || open == std::string::npos) continue;
     const std::string name = stat.substr(open + 1, paren - open - 1);
-    const bool wrapper = pid == root || name == "bwrap";
+    const bool wrapper = pid == root || name == "bwrap" || name == "llk-reaper";
     if (reset_peaks && !wrapper) {
       std::snprintf(path, sizeof path, "/proc/%d/clear_refs", static_cast<int>(pid));
       const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
@@ -242,8 +242,10 @@ void reaper_kill_all(pid_t program) {
 
 /// The reaper's life: starts the program, waits for it, ends everything it started, and exits
 /// as the program did. Ends the same way at SIGTERM (llk stops the run) or when llk dies.
-/// `exec_fd` is closed once the program has exec'd (or failed to), as llk waits for.
-[[noreturn]] void reaper(char* const* argv, char* const* envp, int exec_fd) {
+/// `exec_fd` is closed once the program has exec'd (or failed to), as llk waits for. When
+/// `report_fd` >= 0, the CPU time and largest resident size of everything below it go there at
+/// the end ("CPU_MICROSECONDS MAXRSS_KIB\n"): what wait4 cannot tell llk through a sandbox.
+[[noreturn]] void reaper(char* const* argv, char* const* envp, int exec_fd, int report_fd) {
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   struct sigaction sa {};
   sa.sa_handler = reaper_on_term;
@@ -284,6 +286,16 @@ void reaper_kill_all(pid_t program) {
     if (w < 0 && errno == ECHILD) break;
   }
   reaper_kill_all(program);
+  if (report_fd >= 0) {
+    rusage u{};
+    ::getrusage(RUSAGE_CHILDREN, &u);
+    char line[64];
+    const long long us = (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000LL + u.ru_utime.tv_usec +
+                         u.ru_stime.tv_usec;
+    const int n = std::snprintf(line, sizeof line, "%lld %ld\n", us, u.ru_maxrss);
+    [[maybe_unused]] auto w = ::write(report_fd, line, static_cast<std::size_t>(n));
+    ::close(report_fd);
+  }
   if (!ended) ::_exit(program < 0 ? 126 : 137);
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
@@ -296,6 +308,28 @@ void reaper_kill_all(pid_t program) {
     ::_exit(128 + sig);
   }
   ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+/// The fd number a sandboxed run's reaper reports on (kept open through bwrap).
+constexpr int kReportFd = 3;
+constexpr const char* kReaperVariable = "LLK_REAPER_FD";
+
+/// Before anything else in a program that links the runner: when llk started this very program
+/// inside a sandbox as the reaper of a run ($LLK_REAPER_FD set), it becomes that reaper, starting
+/// the program its arguments name (llk execs itself there: a sandbox holds no fork of llk).
+__attribute__((constructor(101))) void become_reaper_if_asked(int argc, char** argv, char** envp) {
+  const char* fd = std::getenv(kReaperVariable);
+  if (fd == nullptr || argc < 2) return;
+  const int report = std::atoi(fd);
+  std::vector<char*> env;
+  for (char** e = envp; *e; ++e)
+    if (std::strncmp(*e, kReaperVariable, std::strlen(kReaperVariable)) != 0) env.push_back(*e);
+  env.push_back(nullptr);
+  ::prctl(PR_SET_NAME, "llk-reaper");
+  int exec_pipe[2];
+  if (::pipe2(exec_pipe, O_CLOEXEC) != 0) ::_exit(126);
+  ::close(exec_pipe[0]);
+  reaper(argv + 1, env.data(), exec_pipe[1], report);
 }
 
 // ---- Starting a run.
@@ -337,7 +371,10 @@ struct Launch {
   std::int64_t file_bytes = 0;
   bool sandboxed = false;
   int net_ns = -1, ipc_ns = -1;  ///< namespaces a sandboxed run enters (shared_namespaces())
-  std::string tmp_dir;           ///< the program's TMPDIR (unsandboxed)
+  /// A sandboxed run's report pipe (write end): llk re-executed inside is the program's reaper
+  /// and says there what it used. -1: no reaper inside (a kept program: samples only).
+  int report = -1;
+  std::string tmp_dir;  ///< the program's TMPDIR (unsandboxed)
 };
 
 std::vector<char*> c_strings(std::vector<std::string>& v) {
@@ -345,6 +382,17 @@ std::vector<char*> c_strings(std::vector<std::string>& v) {
   for (std::string& s : v) out.push_back(s.data());
   out.push_back(nullptr);
   return out;
+}
+
+/// This very executable (the reaper a sandboxed run starts inside), as the kernel names it.
+const std::string& own_executable() {
+  static const std::string path = [] {
+    std::string p(4096, '\0');
+    const ssize_t n = ::readlink("/proc/self/exe", p.data(), p.size());
+    p.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+    return p;
+  }();
+  return path;
 }
 
 /// Starts `command` as `launch` says; on failure returns pid -1 with the reason in `error`.
@@ -355,11 +403,12 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
   Child c;
   c.sandboxed = launch.sandboxed;
   std::vector<std::string> args = command_argv(command);
+  if (launch.sandboxed && launch.report >= 0) args.insert(args.begin(), own_executable());
   if (launch.sandboxed) {
     SandboxSpec spec;
     std::error_code ec;
     spec.working_dir = std::filesystem::current_path(ec).string();
-    spec.visible = tmp_paths_named(command);
+    spec.visible = tmp_paths_named(command + " " + own_executable());
     spec.tmp_bytes = std::max<std::int64_t>(launch.file_bytes, std::int64_t{16} << 20);
     spec.scratch = launch.tmp_dir;
     args = bwrap_argv(args, spec);
@@ -368,6 +417,8 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
   for (char** e = environ; *e; ++e)
     if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
   if (!launch.sandboxed) env.push_back("TMPDIR=" + launch.tmp_dir);
+  if (launch.sandboxed && launch.report >= 0)
+    env.push_back(std::string(kReaperVariable) + "=" + std::to_string(kReportFd));
   std::vector<char*> argv = c_strings(args);
   std::vector<char*> envp = c_strings(env);
   // Closed by the exec: until then the child is a copy of this process, whose memory the tree
@@ -407,6 +458,12 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
     ::dup2(launch.out, 1);
     ::dup2(launch.err, 2);
     if (launch.sandboxed) {
+      if (launch.report >= 0) {  // the reaper inside reports on kReportFd
+        if (launch.report != kReportFd)
+          ::dup2(launch.report, kReportFd);
+        else
+          ::fcntl(kReportFd, F_SETFD, 0);
+      }
       // No network, no IPC shared with the machine: llk's own empty namespaces (made once).
       if (launch.net_ns >= 0 &&
           (::setns(launch.net_ns, CLONE_NEWNET) != 0 || ::setns(launch.ipc_ns, CLONE_NEWIPC) != 0))
@@ -418,7 +475,7 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
     const int keep = ::dup2(exec_pipe[1], 3);
     ::fcntl(keep, F_SETFD, FD_CLOEXEC);  // dup2 clears it: the program must not hold it
     ::close_range(4, ~0U, 0);
-    reaper(argv.data(), envp.data(), keep);
+    reaper(argv.data(), envp.data(), keep, -1);
   }
   ::close(exec_pipe[1]);
   if (pid > 0) {
@@ -745,6 +802,25 @@ Launch launch_for(const RunLimits& limits, double backstop) {
   return l;
 }
 
+/// What the reaper inside a sandbox reported (its descendants' CPU time and largest resident
+/// size, exact where samples can miss a short run), folded into `r` with the limits.
+void take_report(int fd, const RunLimits& limits, RunResult& r) {
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  char buf[64] = {};
+  const ssize_t n = ::read(fd, buf, sizeof buf - 1);
+  long long us = 0;
+  long maxrss_kib = 0;
+  if (n <= 0 || std::sscanf(buf, "%lld %ld", &us, &maxrss_kib) != 2) return;
+  r.cpu_seconds = std::max(r.cpu_seconds, static_cast<double>(us) / 1e6);
+  r.peak_memory_bytes = std::max(r.peak_memory_bytes, std::int64_t{maxrss_kib} * 1024);
+  if (r.interrupted) return;
+  if (r.cpu_seconds > limits.cpu_seconds) {
+    r.time_limit = true;
+    r.idle = false;
+  }
+  if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes) r.memory_limit = true;
+}
+
 }  // namespace
 
 double RunLimits::wall_cap() const {
@@ -792,6 +868,8 @@ RunResult run_program(const std::string& command, const std::string& input,
     return r;
   }
   launch.tmp_dir = tmp;
+  int report[2] = {-1, -1};
+  if (launch.sandboxed && ::pipe2(report, O_CLOEXEC) == 0) launch.report = report[1];
   launch.in = open_file(dir.file("in"), false);
   launch.out = open_file(dir.file("out"), true);
   launch.err = open_file(dir.file("err"), true);
@@ -799,15 +877,20 @@ RunResult run_program(const std::string& command, const std::string& input,
   base.maxrss_trusted_above = high_water(::getpid());
   Child c;
   if (launch.in >= 0 && launch.out >= 0 && launch.err >= 0) c = spawn(command, launch, r.err);
-  for (int fd : {launch.in, launch.out, launch.err})
+  for (int fd : {launch.in, launch.out, launch.err, report[1]})
     if (fd >= 0) ::close(fd);
   if (c.pid < 0) {
+    if (report[0] >= 0) ::close(report[0]);
     r.started = false;
     if (r.err.empty()) r.err = std::string("cannot open the run's files: ") + std::strerror(errno);
     return r;
   }
   Pumped p = pump(c, "", kUntilExit, limits, base, r);
   finish(c, p);
+  if (report[0] >= 0) {
+    take_report(report[0], limits, r);
+    ::close(report[0]);
+  }
   r.out = read_prefix(dir.file("out"), kKeptOutput, r.out_bytes);
   std::int64_t err_bytes = 0;
   r.err = read_prefix(dir.file("err"), kStderrKept, err_bytes);

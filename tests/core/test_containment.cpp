@@ -152,6 +152,24 @@ TEST_P(Containment, AKeptProgramsDetachedChildrenEndWhenItStops) {
   EXPECT_EQ(test::processes_left(token_), 0);
 }
 
+TEST_P(Containment, AShortRunsTimeAndPeakMemoryAreMeasuredExactly) {
+  // Over before a sample sees much of it: the reaper's own accounting (inside the sandbox too)
+  // gives its CPU time and its largest resident size.
+  if (std::system("python3 -c pass 2>/dev/null") != 0) GTEST_SKIP() << "no python3";
+  RunLimits l = limits();
+  l.memory_bytes = std::int64_t{32} << 20;
+  const auto r = run("python3 -c 'b = bytearray(48 << 20); b[-1] = 1'", l);
+  EXPECT_TRUE(r.memory_limit) << r.peak_memory_bytes;
+  l.memory_bytes = 0;  // not stopped: its whole peak is measured
+  // dd fills a 48 MiB buffer and ends within milliseconds: between two samples.
+  const auto whole = run("dd if=/dev/zero of=/dev/null bs=48M count=1", l);
+  EXPECT_GT(whole.peak_memory_bytes, std::int64_t{48} << 20);
+  l.memory_bytes = std::int64_t{32} << 20;
+  const auto small = run("python3 -c 'b = bytearray(4 << 20)'", l);
+  EXPECT_FALSE(small.memory_limit) << small.peak_memory_bytes;
+  EXPECT_GT(small.cpu_seconds, 0.0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Sandbox, Containment, ::testing::Values(Sandbox::bwrap, Sandbox::none),
                          [](const auto& info) { return sandbox_name(info.param); });
 
