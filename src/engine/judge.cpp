@@ -172,7 +172,7 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
         const auto [t, p] = runs[i];
         JudgeCell cell;
         cell.verdict = subjects[worker][p]->run(tests[t].input, tests[t].expected);
-        cell.judged = true;
+        cell.judged = !cell.verdict.cut;  // llk interrupted: that run says nothing
         if (cell.verdict.failed()) ++failed;
         m.tests[t].cells[p] = std::move(cell);
         ++done;
