@@ -334,21 +334,6 @@ __attribute__((constructor(101))) void become_reaper_if_asked(int argc, char** a
 
 // ---- Starting a run.
 
-/// True when `word` names an executable file: as a path, or found on $PATH.
-bool is_program(const std::string& word) {
-  if (word.find('/') != std::string::npos) return ::access(word.c_str(), X_OK) == 0;
-  const char* path = std::getenv("PATH");
-  const std::string dirs = path ? path : "/usr/bin:/bin";
-  for (std::size_t start = 0; start <= dirs.size();) {
-    std::size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    const std::string dir = end > start ? dirs.substr(start, end - start) : ".";
-    if (::access((dir + "/" + word).c_str(), X_OK) == 0) return true;
-    start = end + 1;
-  }
-  return false;
-}
-
 /// Shell syntax in a command line: it runs through /bin/sh -c, else as its words.
 bool needs_shell(const std::string& command) {
   return command.find_first_of("|&;<>()$`\\\"'*?[]#~=%!{}\n") != std::string::npos;
@@ -841,7 +826,7 @@ std::vector<std::string> command_argv(const std::string& command) {
   }
   // A word that names no program (a shell builtin such as `ulimit`, or a missing one, which
   // the shell then names) runs through the shell.
-  if (words.empty() || !is_program(words[0])) return {"/bin/sh", "-c", command};
+  if (words.empty() || find_program(words[0]).empty()) return {"/bin/sh", "-c", command};
   return words;
 }
 

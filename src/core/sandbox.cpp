@@ -18,22 +18,6 @@ namespace {
 
 constexpr const char* kBwrap = "bwrap";
 
-/// `path` found on $PATH (or as given when it has a slash); empty when not found.
-std::string on_path(const std::string& name) {
-  if (name.find('/') != std::string::npos) return ::access(name.c_str(), X_OK) == 0 ? name : "";
-  const char* path = std::getenv("PATH");
-  std::string dirs = path ? path : "/usr/bin:/bin";
-  std::size_t start = 0;
-  while (start <= dirs.size()) {
-    std::size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    const std::string candidate = dirs.substr(start, end - start) + "/" + name;
-    if (end > start && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-    start = end + 1;
-  }
-  return "";
-}
-
 /// Runs argv with stdout and stderr into a string; its exit status (-1 when it did not start).
 int run_quietly(const std::vector<std::string>& argv, std::string& output) {
   int fds[2];
@@ -68,7 +52,7 @@ struct Probe {
 const Probe& probe() {
   static const Probe p = [] {
     Probe r;
-    if (on_path(kBwrap).empty()) {
+    if (find_program(kBwrap).empty()) {
       r.unusable = "bwrap is not installed (Debian's bubblewrap)";
       return r;
     }
@@ -91,6 +75,21 @@ const Probe& probe() {
 }
 
 }  // namespace
+
+std::string find_program(const std::string& name) {
+  if (name.find('/') != std::string::npos) return ::access(name.c_str(), X_OK) == 0 ? name : "";
+  const char* path = std::getenv("PATH");
+  const std::string dirs = path ? path : "/usr/bin:/bin";
+  for (std::size_t start = 0; start <= dirs.size();) {
+    std::size_t end = dirs.find(':', start);
+    if (end == std::string::npos) end = dirs.size();
+    const std::string candidate =
+        (end > start ? dirs.substr(start, end - start) : std::string(".")) + "/" + name;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+    start = end + 1;
+  }
+  return "";
+}
 
 const SharedNamespaces& shared_namespaces() {
   static const SharedNamespaces ns = [] {

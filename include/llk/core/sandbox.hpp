@@ -12,6 +12,10 @@ namespace llk {
 /// The containment asked for: `automatic` is bwrap where it runs, else none (said once).
 enum class Sandbox { automatic, bwrap, none };
 
+/// `name` as exec would find it: itself when it has a slash and is executable, else the first
+/// executable `DIR/name` of $PATH; empty when none is.
+std::string find_program(const std::string& name);
+
 /// "auto", "bwrap" or "none"; nullopt for anything else.
 std::optional<Sandbox> parse_sandbox(const std::string& text);
 std::string sandbox_name(Sandbox s);
