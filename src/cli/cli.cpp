@@ -17,6 +17,7 @@
 #include "llk/core/sandbox.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
+#include "llk/core/version.hpp"
 
 namespace llk::cli {
 

@@ -19,6 +19,7 @@
 
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/version.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/failure.hpp"
 

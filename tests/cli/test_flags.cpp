@@ -8,6 +8,7 @@
 
 #include "cli_support.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/version.hpp"
 #include "llk/engine/stress.hpp"
 #include "llk/engine/verify.hpp"
 #include "llk/problems.hpp"
