@@ -9,8 +9,8 @@
 #include <stdexcept>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/text.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 namespace {

@@ -10,9 +10,9 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 
