@@ -129,6 +129,10 @@ echo "== examples: cpack -G DEB, unpacked"
 (cd "$build" && cpack -G DEB -B "$work/deb" >/dev/null)
 deb=$(ls "$work"/deb/*.deb)
 dpkg-deb --info "$deb" | sed -n '/Package:/,/Description:/p'
+# One version: the .deb's is the one llk --version prints (project() in CMakeLists.txt).
+version=$("$work/prefix/bin/llk" --version | sed -n '1s/^llk //p')
+[[ $(dpkg-deb -f "$deb" Version) == "$version" ]] ||
+  { echo "examples: the .deb's version is not llk --version's ($version)" >&2; exit 1; }
 dpkg-deb -x "$deb" "$work/unpacked"
 check_tree "$work/unpacked/usr"
 # Installed for real where we may (root, llk not installed already), then removed again; else

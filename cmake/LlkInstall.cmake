@@ -38,6 +38,8 @@ install(TARGETS ${llk_libraries} EXPORT llkTargets
 install(TARGETS llk llk-mutant llk-plugin-host RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         COMPONENT development)
+install(FILES ${PROJECT_BINARY_DIR}/include/llk/core/version.hpp
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/llk/core COMPONENT development)
 install(EXPORT llkTargets NAMESPACE llk:: DESTINATION ${llk_cmake_dir} COMPONENT development)
 # llk_add_solver_fuzzer, and each problem's seeds, dictionary and libFuzzer options for it
 # (corpus/NAME/solver*, installed as share/llk/fuzz/NAME/solver*).
@@ -56,13 +58,15 @@ endforeach()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/llkConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/llkConfig.cmake
                               INSTALL_DESTINATION ${llk_cmake_dir})
+# The version of project() (the one source): find_package(llk 0.2) takes this package.
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/llkConfigVersion.cmake
-                                 COMPATIBILITY SameMinorVersion)
+                                 VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/llkConfig.cmake ${PROJECT_BINARY_DIR}/llkConfigVersion.cmake
         DESTINATION ${llk_cmake_dir} COMPONENT development)
 
 # cpack -G DEB in the build tree: one package with the tool, the libraries and the package.
 set(CPACK_PACKAGE_NAME llk)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})  # the version of project(): the one source
 set(CPACK_PACKAGE_VENDOR "llk")
 set(CPACK_PACKAGE_CONTACT "llk maintainers <llk@invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY

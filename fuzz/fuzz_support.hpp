@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "llk/core/failure.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/problem.hpp"
 
 namespace llk::fuzz {
@@ -54,15 +54,6 @@ inline const std::vector<std::unique_ptr<Subject>>& subjects(const Problem& p) {
   return list;
 }
 
-/// A short stable hash of an input (FNV-1a), so one failure found twice gets one artifact name.
-inline std::string short_hash(const std::string& text) {
-  std::uint64_t h = 1469598103934665603ULL;
-  for (unsigned char ch : text) h = (h ^ ch) * 1099511628211ULL;
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return std::string(buf, 12);
-}
-
 /// Minimizes a failing input (same subject, same kind of failure) and writes the failure
 /// artifact into artifact_dir(); returns the path of NAME.in.
 inline std::string write_minimized_artifact(const Problem& problem, Subject& subject,
@@ -72,16 +63,15 @@ inline std::string write_minimized_artifact(const Problem& problem, Subject& sub
   const Shrunk small = shrink_failure(problem, subject, input, first, 60);
   Failure f;
   f.input = small.input;
-  std::string key = problem.canonical(small.input);
-  for (const auto& [k, v] : problem.params(small.input)) key += k + "=" + v + ";";
-  f.name = "fuzz-" + subject.short_name() + "-" + short_hash(key);
+  f.name = {"fuzz", subject.short_name()};
+  f.name_hash = true;  // one artifact per minimized input, however often it is found
   f.kind = first.kind;
   f.found_by = found_by;
   f.subject = subject.label();
   f.subject_flags = subject.flags();
   f.detail = small.recurred ? small.verdict.detail : first.detail;
   f.got = small.recurred ? small.verdict.got : first.got;
-  f.reproduce = reproduce;
+  f.rerun.program = reproduce;
   return write_failure(artifact_dir(), problem, f);
 }
 

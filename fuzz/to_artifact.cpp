@@ -4,7 +4,6 @@
 /// prints NAME.in.
 
 #include <cstdio>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,8 +40,10 @@ int main(int argc, char** argv) {
   a.found_by = "libfuzzer";
   a.kind = llk::failure_kind::runtime_error;
   a.detail = detail;
-  a.reproduce = "fuzz_" + target + " NAME.raw";
-  a.name = "fuzz-" + target + "-" + llk::fuzz::short_hash(bytes);
+  a.rerun.program = "fuzz_" + target + " NAME.raw";
+  a.name = {"fuzz", target};
+  a.name_hash_of = bytes;
+  a.raw = bytes;
   if (what == "differential") {
     const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
     const std::optional<llk::Input> decoded = problem.decode({data, bytes.size()});
@@ -58,7 +59,7 @@ int main(int argc, char** argv) {
       const llk::Verdict v = s->run(input, expected);
       if (!v.failed()) continue;
       std::printf("%s\n", llk::fuzz::write_minimized_artifact(problem, *s, input, v, "libfuzzer",
-                                                              a.reproduce)
+                                                              a.rerun.program)
                               .c_str());
       return 0;
     }
@@ -72,8 +73,6 @@ int main(int argc, char** argv) {
     a.subject =
         what == "pipeline" ? "llk solve (default solver)" : problem.name() + " judge-format reader";
   }
-  const std::string in_path = llk::write_failure(llk::fuzz::artifact_dir(), problem, a);
-  std::ofstream(in_path.substr(0, in_path.size() - 3) + ".raw", std::ios::binary) << bytes;
-  std::printf("%s\n", in_path.c_str());
+  std::printf("%s\n", llk::write_failure(llk::fuzz::artifact_dir(), problem, a).c_str());
   return 0;
 }

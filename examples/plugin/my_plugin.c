@@ -3,24 +3,24 @@
  * It answers K = 0, 1 and 2 (K above 2 as 2): `llk stress` checks the judge's K = 2. */
 #include <stdlib.h>
 
-#include <llk/plugin.h>
+#include <llk/link/plugin.h>
 
-int32_t llk_plugin_abi(void) {
-  return LLK_PLUGIN_ABI_VERSION;
+int32_t llk_link_plugin_abi(void) {
+  return LLK_LINK_PLUGIN_ABI_VERSION;
 }
 
-void* llk_prepare(const llk_board* board) {
-  llk_board* copy = malloc(sizeof *copy);
+void* llk_link_prepare(const llk_link_board* board) {
+  llk_link_board* copy = malloc(sizeof *copy);
   *copy = *board;
   return copy;
 }
 
-void llk_release(void* state) {
+void llk_link_release(void* state) {
   free(state);
 }
 
 /* A cell a path may cross: an empty cell, an endpoint, or (classic rules) the ring around. */
-static int open_cell(const llk_board* b, int r, int c, llk_cell x, llk_cell y) {
+static int open_cell(const llk_link_board* b, int r, int c, llk_link_cell x, llk_link_cell y) {
   if ((r == x.row && c == x.col) || (r == y.row && c == y.col)) return 1;
   if (r < 1 || c < 1 || r > b->rows || c > b->cols) {
 #ifdef MY_PLUGIN_BUG
@@ -33,7 +33,8 @@ static int open_cell(const llk_board* b, int r, int c, llk_cell x, llk_cell y) {
 }
 
 /* Every cell of the straight segment from (r0, c0) to (r1, c1) is open. */
-static int clear(const llk_board* b, int r0, int c0, int r1, int c1, llk_cell x, llk_cell y) {
+static int clear(const llk_link_board* b, int r0, int c0, int r1, int c1, llk_link_cell x,
+                 llk_link_cell y) {
   const int dr = (r1 > r0) - (r1 < r0), dc = (c1 > c0) - (c1 < c0);
   for (int r = r0, c = c0;; r += dr, c += dc) {
     if (!open_cell(b, r, c, x, y)) return 0;
@@ -41,8 +42,8 @@ static int clear(const llk_board* b, int r0, int c0, int r1, int c1, llk_cell x,
   }
 }
 
-int32_t llk_answer(void* state, llk_cell a, llk_cell z) {
-  const llk_board* b = state;
+int32_t llk_link_answer(void* state, llk_link_cell a, llk_link_cell z) {
+  const llk_link_board* b = state;
   if (a.row < 1 || a.col < 1 || a.row > b->rows || a.col > b->cols) return 0;
   if (z.row < 1 || z.col < 1 || z.row > b->rows || z.col > b->cols) return 0;
   const int32_t va = b->values[(a.row - 1) * b->cols + (a.col - 1)];

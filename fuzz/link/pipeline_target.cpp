@@ -108,12 +108,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!parsed.cases.empty() && std::getenv("LLK_FUZZ_NO_ARTIFACT") == nullptr) {
     llk::Failure a;
     a.input = llk::link::LinkInput{parsed.cases, config};
-    a.name = "fuzz-link-pipeline-" + llk::fuzz::short_hash(llk::link::write_judge(parsed.cases));
+    a.name = {"fuzz", "link", "pipeline"};
+    a.name_hash_of = llk::link::write_judge(parsed.cases);
     a.kind = "wrong-answer";
     a.found_by = "libfuzzer";
     a.subject = "llk solve (default solver)";
     a.detail = why;
-    a.reproduce = "llk solve NAME.in";
+    a.rerun.program = "llk solve NAME.in";
     std::fprintf(stderr, "fuzz_link_pipeline: failure artifact %s\n",
                  llk::write_failure(llk::fuzz::artifact_dir(), problem, a).c_str());
   }

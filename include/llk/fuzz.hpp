@@ -12,8 +12,6 @@
 #include <string>
 
 #include "llk/check_own_solver.hpp"
-// For one release: the link check's old names in namespace llk (llk::solver_from, ...).
-#include "llk/check_solver.hpp"
 #include "llk/problem.hpp"
 
 namespace llk {

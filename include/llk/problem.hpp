@@ -225,9 +225,9 @@ class Problem {
   std::unique_ptr<Subject> solver(const std::string& name, bool mutant) const {
     return solver(SolverRef{name, mutant, {}});
   }
-  /// True when llk-plugin-host answers this problem's inputs through the C plug-in ABI
-  /// (include/llk/plugin.h), so --plugin works for it.
-  virtual bool plugin_abi() const { return false; }
+  /// The header of this problem's own C plug-in ABI ("llk/link/plugin.h"), whose plug-ins
+  /// llk-plugin-host loads for --plugin; empty when the problem has none.
+  virtual std::string plugin_header() const { return {}; }
   /// The production solver `llk solve` would use on this input (the fastest that supports its
   /// parameters): the yardstick a program's timeout is reported against.
   virtual std::unique_ptr<Subject> default_solver(const Input& input) const = 0;

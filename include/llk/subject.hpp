@@ -26,9 +26,6 @@ inline constexpr const char* output_limit = "output-limit";    ///< stdout past 
 inline constexpr const char* exception = "exception";
 /// Right alone in a fresh process, wrong after earlier inputs in a kept one (--serve).
 inline constexpr const char* state_leak = "state-leak";
-/// The kind as named today: artifacts written before the judge's names said "crash" and
-/// "timeout".
-std::string current(const std::string& kind);
 /// True for the kinds of a run that did not end by itself (a limit, a crash): the answers it
 /// gave before are not judged one by one.
 bool ends_run(const std::string& kind);

@@ -11,15 +11,15 @@
 
 #include "llk/link/judge_format.hpp"
 #include "llk/link/path_check.hpp"
-#include "llk/plugin.h"
+#include "llk/link/plugin.h"
 
 namespace llk::link {
 namespace {
 
 using AbiFn = int32_t (*)();
-using PrepareFn = void* (*)(const llk_board*);
-using AnswerFn = int32_t (*)(void*, llk_cell, llk_cell);
-using WitnessFn = int32_t (*)(void*, llk_cell, llk_cell, llk_cell*, int32_t);
+using PrepareFn = void* (*)(const llk_link_board*);
+using AnswerFn = int32_t (*)(void*, llk_link_cell, llk_link_cell);
+using WitnessFn = int32_t (*)(void*, llk_link_cell, llk_link_cell, llk_link_cell*, int32_t);
 using ReleaseFn = void (*)(void*);
 
 /// The plug-in's functions, or why it cannot be used.
@@ -39,32 +39,32 @@ Plugin load(std::string path) {
     p.error = std::string("cannot load the plug-in: ") + ::dlerror();
     return p;
   }
-  const auto abi = reinterpret_cast<AbiFn>(::dlsym(lib, "llk_plugin_abi"));
-  p.prepare = reinterpret_cast<PrepareFn>(::dlsym(lib, "llk_prepare"));
-  p.answer = reinterpret_cast<AnswerFn>(::dlsym(lib, "llk_answer"));
-  p.witness = reinterpret_cast<WitnessFn>(::dlsym(lib, "llk_witness"));
-  p.release = reinterpret_cast<ReleaseFn>(::dlsym(lib, "llk_release"));
+  const auto abi = reinterpret_cast<AbiFn>(::dlsym(lib, "llk_link_plugin_abi"));
+  p.prepare = reinterpret_cast<PrepareFn>(::dlsym(lib, "llk_link_prepare"));
+  p.answer = reinterpret_cast<AnswerFn>(::dlsym(lib, "llk_link_answer"));
+  p.witness = reinterpret_cast<WitnessFn>(::dlsym(lib, "llk_link_witness"));
+  p.release = reinterpret_cast<ReleaseFn>(::dlsym(lib, "llk_link_release"));
   std::string missing;
-  if (abi == nullptr) missing += " llk_plugin_abi";
-  if (p.prepare == nullptr) missing += " llk_prepare";
-  if (p.answer == nullptr) missing += " llk_answer";
+  if (abi == nullptr) missing += " llk_link_plugin_abi";
+  if (p.prepare == nullptr) missing += " llk_link_prepare";
+  if (p.answer == nullptr) missing += " llk_link_answer";
   if (!missing.empty())
-    p.error = path + " does not export" + missing + " (see include/llk/plugin.h)";
-  else if (const int32_t v = abi(); v != LLK_PLUGIN_ABI_VERSION)
+    p.error = path + " does not export" + missing + " (see include/llk/link/plugin.h)";
+  else if (const int32_t v = abi(); v != LLK_LINK_PLUGIN_ABI_VERSION)
     p.error = path + " is built for plug-in ABI " + std::to_string(v) + ", llk speaks " +
-              std::to_string(LLK_PLUGIN_ABI_VERSION);
+              std::to_string(LLK_LINK_PLUGIN_ABI_VERSION);
   return p;
 }
 
 /// Answers every query of `c`, one flushed line each, so a crash leaves the answers before it.
 void answer_case(const Plugin& p, const Case& c, const Config& config, std::FILE* out) {
   const Board& b = c.board;
-  const llk_board board{b.rows(), b.cols(), b.values().data(),
-                        config.rules == Rules::classic ? 1 : 0, config.turns};
+  const llk_link_board board{b.rows(), b.cols(), b.values().data(),
+                             config.rules == Rules::classic ? 1 : 0, config.turns};
   void* state = p.prepare(&board);
-  std::vector<llk_cell> path;
+  std::vector<llk_link_cell> path;
   for (const Query& q : c.queries) {
-    const llk_cell a{q.a.row, q.a.col}, z{q.b.row, q.b.col};
+    const llk_link_cell a{q.a.row, q.a.col}, z{q.b.row, q.b.col};
     const int32_t yes = p.answer(state, a, z);
     std::string line = yes == 1 ? "YES" : yes == 0 ? "NO" : "answer " + std::to_string(yes);
     if (yes == 1 && p.witness != nullptr) {

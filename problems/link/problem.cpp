@@ -250,7 +250,7 @@ class LinkProblem final : public Problem {
     return "it is wrong under rules=" + std::string(to_string(*only)) +
            " only, these are rules=" + std::string(to_string(rules));
   }
-  bool plugin_abi() const override { return true; }
+  std::string plugin_header() const override { return "llk/link/plugin.h"; }
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
     const SolverInfo* info = find_solver(ref);

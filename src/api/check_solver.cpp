@@ -11,8 +11,8 @@
 #include <sstream>
 #include <utility>
 
+#include "llk/core/failure.hpp"
 #include "llk/core/seed.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/engine/prove.hpp"
 #include "llk/engine/verify_work.hpp"
 #include "llk/link/problem.hpp"
@@ -36,7 +36,7 @@ std::string write_artifact(const Problem& problem, const SolverReport& r,
                            const CheckSolverOptions& options) {
   if (!r.input) return "";
   Failure f;
-  f.name = "check-solver-" + r.solver + "-" + r.check + "-" + std::to_string(r.seed);
+  f.name = {"check-solver", r.solver, r.check, std::to_string(r.seed)};
   f.input = *r.input;
   f.kind = r.kind;
   f.found_by = "check_solver";
@@ -44,9 +44,10 @@ std::string write_artifact(const Problem& problem, const SolverReport& r,
   f.subject_flags = "";  // in the user's process: replay it with the user's test and the seed
   f.detail = r.check + ": " + r.message;
   f.got = r.got;
-  f.seed = std::to_string(r.seed);
-  f.reproduce = (r.rc_params.empty() ? "" : "RC_PARAMS=\"" + r.rc_params + "\" ") +
-                "LLK_SEED=" + std::to_string(r.seed) + " <the test that called check_solver>";
+  f.seed = r.seed;
+  f.rerun.program = "<the test that called check_solver>";
+  f.rerun.seed_env = true;
+  f.rerun.rc_params = r.rc_params;
   if (r.check != "differential") f.extra.set("law", r.check);
   try {
     return write_failure(options.out_dir, problem, f);

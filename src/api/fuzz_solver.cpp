@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -17,10 +16,9 @@
 #include <string_view>
 #include <vector>
 
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
-#include "llk/core/seed.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 namespace {
@@ -36,19 +34,6 @@ std::string self_path(const char* argv0) {
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) return exe.string();
   return argv0 != nullptr ? fs::absolute(argv0, ec).string() : std::string("<fuzz target>");
-}
-
-/// `name` with only the characters a file name keeps everywhere.
-std::string file_safe(std::string name) {
-  for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '-';
-  return name.empty() ? "solver" : name;
-}
-
-std::string hex12(std::uint64_t h) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return std::string(buf, 12);
 }
 
 /// Every file named, and every file below every directory named, sorted; flags are skipped.
@@ -131,20 +116,17 @@ struct SolverFuzzTarget::State {
         f.detail += std::string(" (not minimized: ") + e.what() + ")";
       }
     }
-    std::string key = problem->canonical(f.input);
-    for (const auto& [k, v] : problem->params(f.input)) key += k + "=" + v + ";";
-    f.name = "fuzz-" + file_safe(ref.name) + "-" + hex12(hash_name(key));
+    f.name = {"fuzz", ref.name.empty() ? "solver" : ref.name};
+    f.name_hash = true;
     f.found_by = "libfuzzer";
     f.subject =
         "user solver " + ref.name + " (fuzz target " + fs::path(self).filename().string() + ")";
     f.subject_flags =
         "--cmd " + shell_quote(answer_command(f.input)) + " --timeout 60s --memory-limit none";
-    const std::string dir = out_dir();
-    const std::string raw = (fs::path(dir) / (f.name + ".raw")).string();
-    f.reproduce = shell_quote(self) + " " + shell_quote(raw);
-    const std::string in_path = write_failure(dir, *problem, f);
-    write_file(raw, std::string(bytes));
-    return in_path;
+    f.rerun.program = shell_quote(self);
+    f.rerun.raw_argument = true;
+    f.raw = std::string(bytes);
+    return write_failure(out_dir(), *problem, f);
   }
 
   /// --llk-answer KEY=VALUE...: a judge input on stdin answered by the solver, one line per

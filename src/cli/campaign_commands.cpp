@@ -45,7 +45,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   v->add_option("--cmd", vo.command,
                 "check this program instead of the solvers (the differential campaign only)");
   v->add_option("--plugin", vo.plugin,
-                "check this C plug-in PATH.so (include/llk/plugin.h) instead of the solvers, in "
+                "check this C plug-in PATH.so (llk/link/plugin.h) instead of the solvers, in "
                 "child processes (the differential campaign only)");
   v->add_option("--serve", vo.serve,
                 "check this program kept running across inputs (persistent mode) instead of the "
@@ -99,8 +99,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
                 "leave units of this class out of every input (same-cell, ring, ...: see "
                 "`llk problems`); repeatable");
   s->add_flag("!--no-minimize", so.minimize, "write failures as found, without shrinking");
-  add_duration(s, "--minimize-time,--minimize-seconds", so.minimize_seconds,
-               "time one minimization may take")
+  add_duration(s, "--minimize-time", so.minimize_seconds, "time one minimization may take")
       ->default_str("120s");
   add_quiet(s, so.progress);
   add_params(s, inv);
@@ -117,7 +116,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   add_subject(m, inv, true);
   m->add_option("--out", mo.out_dir, "directory for the artifact")->capture_default_str();
   m->add_option("--name", mo.name, "artifact name (default: min-STEM)");
-  add_duration(m, "--max-time,--max-seconds", mo.max_seconds, "time limit of the minimization")
+  add_duration(m, "--max-time", mo.max_seconds, "time limit of the minimization")
       ->default_str("300s");
   add_params(m, inv);
   on_run(m, inv, [&inv] { return inv.run(run_minimize, inv.with_subject(inv.minimize)); });

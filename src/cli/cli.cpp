@@ -17,6 +17,7 @@
 #include "llk/core/sandbox.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
+#include "llk/core/version.hpp"
 
 namespace llk::cli {
 
@@ -94,7 +95,7 @@ void add_subject(CLI::App* cmd, Invocation& inv, bool required) {
                 "a mutant of the zoo (see `llk mutants`; a runaway one runs in a process of its "
                 "own)");
   g->add_option("--plugin", inv.subject.plugin,
-                "a plug-in PATH.so of the C ABI (include/llk/plugin.h), run in a child process "
+                "a plug-in PATH.so of the C ABI (llk/link/plugin.h), run in a child process "
                 "(link problem)");
   if (required)
     g->require_option(1);
@@ -144,15 +145,10 @@ void add_limits(CLI::App* cmd, LimitOptions& limits) {
       into = *b;
     };
   };
-  auto* timeout = cmd->add_option_function<std::string>(
+  cmd->add_option_function<std::string>(
       "--timeout", duration("--timeout", limits.cpu_seconds),
       "CPU-time limit of one run of a program, over everything it starts (500ms, 10s, 2m); "
       "default: the problem's judge limit (see `llk problems`)");
-  cmd->add_option_function<long long>(
-         "--timeout-ms", [&limits](long long ms) { limits.cpu_seconds = ms / 1000.0; },
-         "the same in milliseconds (old spelling)")
-      ->check(whole_number(1, 86400000))
-      ->excludes(timeout);
   cmd->add_option_function<std::string>(
       "--wall-limit", duration("--wall-limit", limits.wall_seconds),
       "wall-clock cap of one run, for programs that block or sleep (an idle verdict); default: "
@@ -226,11 +222,10 @@ Shard chosen_shard(const Shard& given) {
   }
 }
 
-CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,
+CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
                           const std::string& help) {
-  const std::string name = names.substr(0, names.find(','));
   return cmd->add_option_function<std::string>(
-      names,
+      name,
       [&seconds, name](const std::string& text) {
         const auto s = parse_duration(text);
         if (!s)

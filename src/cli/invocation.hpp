@@ -90,12 +90,11 @@ void add_params(CLI::App* cmd, Invocation& inv);
 void add_read_options(CLI::App* cmd, Invocation& inv);
 void add_subject(CLI::App* cmd, Invocation& inv, bool required);
 void add_seed(CLI::App* cmd, Invocation& inv);
-/// A duration flag (90, 90s, 500ms, 10m, 2h) stored as seconds in `seconds`; `names` may list
-/// an old spelling after the first ("--max-time,--max-seconds").
-CLI::Option* add_duration(CLI::App* cmd, const std::string& names, double& seconds,
+/// A duration flag (90, 90s, 500ms, 10m, 2h) stored as seconds in `seconds`.
+CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& seconds,
                           const std::string& help);
-/// A program's limits: --timeout (CPU time; old spelling --timeout-ms MS), --wall-limit,
-/// --memory-limit, --stack-limit.
+/// A program's limits: --timeout (CPU time), --wall-limit, --memory-limit, --stack-limit,
+/// --output-limit, --process-limit, --sandbox, --lang.
 void add_limits(CLI::App* cmd, LimitOptions& limits);
 /// --jobs/-j: the same default (0, one per hardware thread) for every command.
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what);

@@ -30,12 +30,6 @@ std::vector<TestCandidate> Problem::test_candidates(std::uint64_t seed,
 
 namespace llk::failure_kind {
 
-std::string current(const std::string& kind) {
-  if (kind == "crash") return runtime_error;
-  if (kind == "timeout") return time_limit;
-  return kind;
-}
-
 bool ends_run(const std::string& kind) {
   return kind == runtime_error || kind == time_limit || kind == idle || kind == memory_limit ||
          kind == output_limit;

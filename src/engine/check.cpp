@@ -8,9 +8,9 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/engine/hints.hpp"
 
 namespace llk {
@@ -26,8 +26,8 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   const Shrunk small =
       shrink_unit(problem, subject, input, v.first_bad_unit, v.kind, opt.minimize_seconds);
   Failure f;
-  f.name = "check-" + problem.name() + "-" + std::filesystem::path(file).stem().string() + "-" +
-           subject.short_name();
+  f.name = {"check", problem.name(), std::filesystem::path(file).stem().string(),
+            subject.short_name()};
   f.input = small.input;
   f.kind = small.recurred ? small.verdict.kind : v.kind;
   f.found_by = "check";
@@ -35,8 +35,9 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   f.subject_flags = recorded_flags(subject);
   f.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   f.got = small.verdict.got;
-  f.reproduce = fmt::format("llk check --problem {} {} {} --minimize", problem.name(),
-                            shell_quote(file), f.subject_flags);
+  f.rerun.llk_command = "check";
+  f.rerun.operands = shell_quote(file);
+  f.rerun.args = "--minimize";
   const std::string path = write_failure(opt.out_dir, problem, f);
   out << fmt::format(
       "  minimized in {} tests to {}: {}\n  artifact: {}\n  replay:   llk replay {}\n", small.tests,

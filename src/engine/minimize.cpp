@@ -8,9 +8,9 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 
@@ -41,7 +41,9 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   out << fmt::format("{}: {} ({})\n", opt.input, v.kind, v.detail);
   const Shrunk small = shrink_failure(problem, *subject, in.input, v, opt.max_seconds);
   Failure a;
-  a.name = opt.name.empty() ? "min-" + std::filesystem::path(opt.input).stem().string() : opt.name;
+  a.name = opt.name.empty()
+               ? std::vector<std::string>{"min", std::filesystem::path(opt.input).stem().string()}
+               : std::vector<std::string>{opt.name};
   a.input = small.input;
   a.kind = v.kind;
   a.found_by = "minimize";
@@ -49,8 +51,8 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   a.subject_flags = recorded_flags(*subject);
   a.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   a.got = small.verdict.got;
-  a.reproduce = fmt::format("llk minimize --problem {} {} {}", problem.name(),
-                            shell_quote(opt.input), a.subject_flags);
+  a.rerun.llk_command = "minimize";
+  a.rerun.operands = shell_quote(opt.input);
   const std::string path = write_failure(opt.out_dir, problem, a);
   std::string small_params;
   for (const auto& [k, val] : problem.params(small.input))

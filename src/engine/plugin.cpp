@@ -59,9 +59,8 @@ std::string plugin_host() {
 }
 
 std::optional<std::string> plugin_cannot_load(const Problem& problem, const std::string& path) {
-  if (!problem.plugin_abi())
-    return "the " + problem.name() +
-           " problem has no plug-in ABI (include/llk/plugin.h); check a program with --cmd";
+  if (problem.plugin_header().empty())
+    return "the " + problem.name() + " problem has no plug-in ABI; check a program with --cmd";
   const std::string host = plugin_host();
   const RunResult run =
       run_program(shell_quote(host) + " --check " + shell_quote(path), "", RunLimits{});

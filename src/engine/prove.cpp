@@ -18,9 +18,10 @@
 #include <variant>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/version.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 namespace {
@@ -216,7 +217,7 @@ ProveResult report_failure(const Problem& problem, const Enumeration& e, Subject
           : shrink_unit(problem, s, e.input(f.chunk.begin, f.item + 1), f.unit, f.verdict.kind, 0);
   Failure a;
   a.kind = small.recurred ? small.verdict.kind : f.verdict.kind;
-  a.name = fmt::format("prove-{}-{}-{}", problem.name(), a.kind, f.item);
+  a.name = {"prove", problem.name(), a.kind, std::to_string(f.item)};
   a.input = small.input;
   a.found_by = "prove";
   a.subject = s.label();
@@ -224,8 +225,8 @@ ProveResult report_failure(const Problem& problem, const Enumeration& e, Subject
   a.detail = small.recurred ? small.verdict.detail : f.verdict.detail;
   if (!v.failed()) a.detail += " (it fails only after the items before it in one input)";
   a.got = small.verdict.got;
-  a.reproduce = fmt::format("llk prove --problem {} {}{} {} --from {} --items 1", problem.name(),
-                            s.flags(), s.limit_flags(), e.flags(), f.item);
+  a.rerun.llk_command = "prove";
+  a.rerun.args = fmt::format("{} --from {} --items 1", e.flags(), f.item);
   a.extra.set("item", fmt::format("{} ({})", f.item, e.describe(f.item)));
   a.extra.set("scope", e.scope());
   ProveResult r;

@@ -9,8 +9,8 @@
 #include <stdexcept>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/text.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 namespace {
@@ -124,8 +124,7 @@ int run_replay(const ProblemRegistry& problems, const Problem& chosen, const Rep
       continue;
     }
     ++t.checked;
-    // Artifacts written before the judge's names say "crash" and "timeout".
-    const std::string recorded_kind = failure_kind::current(s.report.get("kind", "?"));
+    const std::string recorded_kind = s.report.get("kind", "?");
     std::vector<std::string> ran;
     Expected from_out, from_oracle;
     from_out.lines = s.expected;

@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/text.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 

@@ -18,13 +18,13 @@
 
 #include "llk/core/coverage.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/interrupt.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 namespace {
@@ -175,22 +175,26 @@ class StressCampaign {
     if (!fresh) return;
 
     Failure a;
-    a.name = fmt::format("stress-{}-{}-{}-{}-{}", problem_.name(), kind, seed_, index, unit + 1);
+    a.name = {"stress",
+              problem_.name(),
+              kind,
+              std::to_string(seed_),
+              std::to_string(index),
+              std::to_string(unit + 1)};
     a.input = small.input;
     a.kind = kind;
     a.found_by = "stress";
     a.subject = s.label();
     // A program's limits are part of what failed: replay and the rerun use them again.
     a.subject_flags = recorded_flags(s);
-    const std::string limit = s.limit_flags();
     a.detail = bug.detail;
     a.got = small.verdict.got;
-    a.seed = std::to_string(seed_);
+    a.seed = seed_;
     std::string skips;
     for (const std::string& c : opt_.skip) skips += " --skip " + c;
-    a.reproduce =
-        fmt::format("llk stress --problem {} {}{} --seed {} --from {}{}{}", problem_.name(),
-                    s.flags(), limit, seed_, index, params_flags(opt_.params), skips);
+    a.rerun.llk_command = "stress";
+    a.rerun.args =
+        fmt::format("--seed {} --from {}{}{}", seed_, index, params_flags(opt_.params), skips);
     if (!cls.empty()) a.extra.set("class", cls);
     a.extra.set("bug", std::to_string(number + 1));
     const std::string path = write_failure(opt_.out_dir, problem_, a);

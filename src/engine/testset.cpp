@@ -21,12 +21,12 @@
 
 #include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
 #include "llk/core/text.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/engine/judge_matrix.hpp"
 #include "llk/engine/stress.hpp"
 #include "parallel.hpp"

@@ -10,9 +10,9 @@
 #include <ostream>
 
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
-#include "llk/engine/failure.hpp"
 
 namespace llk {
 
@@ -46,8 +46,7 @@ int run_triage(const ProblemRegistry& problems, const Problem& fallback, const T
     }
     Expected expected;
     expected.lines = s.expected;
-    // Older artifacts say "crash" and "timeout": the same bugs as today's names.
-    const std::string kind = failure_kind::current(s.report.get("kind", "unknown"));
+    const std::string kind = s.report.get("kind", "unknown");
     const std::string key = s.problem->name() + "\n" + bug_key(*s.problem, s.input, kind, expected);
     const std::size_t cells = s.problem->cells(s.input);
     auto [it, fresh] = index.emplace(key, buckets.size());

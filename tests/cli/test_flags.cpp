@@ -8,6 +8,7 @@
 
 #include "cli_support.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/version.hpp"
 #include "llk/engine/stress.hpp"
 #include "llk/engine/verify.hpp"
 #include "llk/problems.hpp"
@@ -45,10 +46,7 @@ std::string stress_header(std::vector<std::string> extra) {
 TEST(Flags, EveryTimeOptionTakesTheDurationGrammar) {
   EXPECT_NE(stress_header({"--timeout", "2s"}).find("--timeout 2000ms"), std::string::npos);
   EXPECT_NE(stress_header({"--timeout", "1500ms"}).find("--timeout 1500ms"), std::string::npos);
-  // The old spelling stays, in its own unit.
-  EXPECT_NE(stress_header({"--timeout-ms", "2000"}).find("--timeout 2000ms"), std::string::npos);
-  for (const auto& flag :
-       {"--budget", "--minimize-time", "--minimize-seconds", "--timeout", "--wall-limit"}) {
+  for (const auto& flag : {"--budget", "--minimize-time", "--timeout", "--wall-limit"}) {
     SCOPED_TRACE(flag);
     EXPECT_EQ(
         run_cli({"stress", "--solver", "bfs01", "--inputs", "1", "--quiet", flag, "1m"}).status,
@@ -64,11 +62,14 @@ TEST(Flags, EveryTimeOptionTakesTheDurationGrammar) {
     EXPECT_EQ(bad.status, kExitUsage);
     EXPECT_NE(bad.err.find("expected a size like 32M"), std::string::npos) << bad.err;
   }
-  for (const auto& flag : {"--max-time", "--max-seconds"}) {
-    const auto bad = run_cli({"minimize", "x.in", "--solver", "bfs01", flag, "soon"});
-    EXPECT_EQ(bad.status, kExitUsage);
-    EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
-  }
+  // The spellings of before 0.2.0 are gone: a usage error, not a silent other meaning.
+  for (const auto& old : {"--timeout-ms", "--minimize-seconds"})
+    EXPECT_EQ(run_cli({"stress", "--solver", "bfs01", old, "2000"}).status, kExitUsage) << old;
+  EXPECT_EQ(run_cli({"minimize", "x.in", "--solver", "bfs01", "--max-seconds", "9"}).status,
+            kExitUsage);
+  const auto bad = run_cli({"minimize", "x.in", "--solver", "bfs01", "--max-time", "soon"});
+  EXPECT_EQ(bad.status, kExitUsage);
+  EXPECT_NE(bad.err.find("found 'soon'"), std::string::npos) << bad.err;
   for (const auto& flag : {"--budget", "--item-timeout", "--timeout"}) {
     const auto bad = run_cli({"verify", flag, "soon"});
     EXPECT_EQ(bad.status, kExitUsage);

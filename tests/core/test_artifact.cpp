@@ -15,8 +15,8 @@ TEST(Artifact, WritesAndReadsTheThreeFiles) {
   a.answers = {"NO"};
   a.report.set("problem", "link");
   a.report.set("kind", "wrong-answer");
-  a.report.set("detail", "two\nlines");  // kept on one line
-  a.report.set("kind", "crash");         // replaces, keeps the place
+  a.report.set("detail", "two\nlines");   // kept on one line
+  a.report.set("kind", "runtime-error");  // replaces, keeps the place
   const std::string in = write_artifact_files(dir.str() + "/sub", a);
   EXPECT_EQ(in, dir.str() + "/sub/case-1.in");
   const StoredFiles s = read_artifact_files(in);
@@ -26,7 +26,7 @@ TEST(Artifact, WritesAndReadsTheThreeFiles) {
   EXPECT_EQ(s.files.answers, a.answers);
   ASSERT_EQ(s.files.report.all().size(), 3u);
   EXPECT_EQ(s.files.report.all()[1].first, "kind");
-  EXPECT_EQ(s.files.report.get("kind"), "crash");
+  EXPECT_EQ(s.files.report.get("kind"), "runtime-error");
   EXPECT_EQ(s.files.report.get("detail"), "two lines");
   EXPECT_EQ(s.files.report.get("missing", "fallback"), "fallback");
 }

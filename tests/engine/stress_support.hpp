@@ -9,8 +9,8 @@
 #include <string>
 
 #include "cli_support.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/engine/check.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/replay.hpp"
 #include "llk/engine/stress.hpp"

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "cli_support.hpp"
-#include "llk/engine/failure.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/engine/prove.hpp"
 #include "llk/problems.hpp"
 

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "cli_support.hpp"
-#include "llk/engine/failure.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/problems.hpp"
 
 namespace llk {

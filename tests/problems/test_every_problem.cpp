@@ -5,11 +5,15 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
 #include <set>
+#include <tuple>
+#include <utility>
 
+#include "llk/core/failure.hpp"
+#include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/problems.hpp"
 #include "support.hpp"
 
@@ -100,6 +104,64 @@ TEST_P(EveryProblem, AMinimizedFailureThatDoesNotFailAgainFallsBackOnOneThatDoes
   EXPECT_EQ(p.write(s.input), p.write(whole));
 }
 
+/// The report of the artifact `write_failure` made of `f` in `dir`, and its name.
+std::pair<std::string, Fields> written(const std::string& dir, const Problem& p, const Failure& f) {
+  const std::string in = write_failure(dir, p, f);
+  return {std::filesystem::path(in).stem().string(), read_artifact_files(in).files.report};
+}
+
+TEST_P(EveryProblem, TheOneWriterMakesTheNameTheSeedAndTheReproduceLine) {
+  const Problem& p = problem();
+  test::TempDir dir("writer");
+  Failure f;
+  f.input = p.schedule(3, 2, {});
+  f.kind = failure_kind::wrong_answer;
+  f.found_by = "stress";
+  f.subject = "program ./a.out";
+  f.subject_flags = "--cmd ./a.out --timeout 1000ms";
+  f.name = {"stress", p.name(), f.kind, "7", "3", "1"};
+  f.seed = 7;
+  f.rerun.llk_command = "stress";
+  f.rerun.args = "--seed 7 --from 3";
+  auto [name, r] = written(dir.str(), p, f);
+  EXPECT_EQ(name, "stress-" + p.name() + "-wrong-answer-7-3-1");
+  EXPECT_EQ(r.get("seed"), "7");
+  EXPECT_EQ(r.get("reproduce"), "llk stress --problem " + p.name() +
+                                    " --cmd ./a.out --timeout 1000ms --seed 7 --from 3");
+  EXPECT_EQ(r.get("replay"), "llk replay " + shell_quote(dir.file(name + ".in")));
+
+  // A law's counterexample in a user's test: RC_PARAMS and LLK_SEED before the program, a work
+  // item beside the seed, no replay line (no subject flags), words made safe for a file name.
+  f.subject_flags.clear();
+  f.name = {"check-solver", "my solver/2", "law", "7"};
+  f.work_item = 4;
+  f.rerun = {};
+  f.rerun.program = "<the test>";
+  f.rerun.rc_params = "seed=1";
+  f.rerun.seed_env = true;
+  std::tie(name, r) = written(dir.str(), p, f);
+  EXPECT_EQ(name, "check-solver-my-solver-2-law-7");
+  EXPECT_EQ(r.get("seed"), "7 (work item 4)");
+  EXPECT_EQ(r.get("reproduce"), "RC_PARAMS=\"seed=1\" LLK_SEED=7 <the test>");
+  EXPECT_EQ(r.find("replay"), nullptr);
+
+  // A fuzzer's find: named by a hash of the input, its bytes kept as NAME.raw, which the
+  // program takes.
+  f.name = {"fuzz", "mine"};
+  f.name_hash = true;
+  f.seed.reset();
+  f.rerun = {};
+  f.rerun.program = "./fuzz_mine";
+  f.rerun.raw_argument = true;
+  f.raw = "bytes";
+  std::tie(name, r) = written(dir.str(), p, f);
+  EXPECT_EQ(name.size(), std::string("fuzz-mine-").size() + 12) << name;
+  EXPECT_EQ(name, failure_name(p, f));
+  EXPECT_EQ(r.find("seed"), nullptr);
+  EXPECT_EQ(r.get("reproduce"), "./fuzz_mine " + shell_quote(dir.file(name + ".raw")));
+  EXPECT_EQ(read_file(dir.file(name + ".raw")), "bytes");
+}
+
 TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
   const Problem& p = problem();
   // The inputs are the same for every mutant: the oracle answers each once.
@@ -129,7 +191,7 @@ TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
         // The artifact reads back as the same input with the oracle's answers.
         test::TempDir dir("every-problem");
         Failure f;
-        f.name = "m";
+        f.name = {"m"};
         f.input = s.input;
         f.kind = v.kind;
         f.subject = subject->label();

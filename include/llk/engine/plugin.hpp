@@ -1,7 +1,6 @@
 #pragma once
-/// A plug-in of the C ABI (include/llk/plugin.h) as a subject: each input is answered by
-/// llk-plugin-host in a child process, under the input's parameters and a time limit, and
-/// judged as a program's output is; a crash of the plug-in is a crash of that child.
+/// A plug-in of a problem's C ABI (Problem::plugin_header) as a subject: each input answered by
+/// llk-plugin-host in a child process, judged as a program's output is (a crash is the child's).
 
 #include <memory>
 #include <optional>

@@ -39,7 +39,7 @@ struct SubjectOptions {
   std::string serve;    ///< an external program kept running across inputs (persistent mode)
   std::string solver;   ///< a production solver of the problem
   std::string mutant;   ///< a mutant of the problem's zoo
-  std::string plugin;   ///< a plug-in of the C ABI (include/llk/plugin.h), PATH.so
+  std::string plugin;   ///< a plug-in of the problem's C ABI (llk/link/plugin.h), PATH.so
   LimitOptions limits;  ///< a program's or plug-in's limits (a runaway mutant's too)
   /// How to run this llk as a program (a runaway mutant runs as `LLK solve --mutant NAME`);
   /// empty: own_command(), right unless llk's engines run inside another program.

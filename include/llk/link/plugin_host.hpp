@@ -1,5 +1,5 @@
 #pragma once
-/// llk-plugin-host: loads a link plug-in (include/llk/plugin.h) and answers the judge input on
+/// llk-plugin-host: loads a link plug-in (include/llk/link/plugin.h) and answers the judge input on
 /// stdin through it, one line per query, so a plug-in runs in a child like any judge program.
 
 #include <cstdio>

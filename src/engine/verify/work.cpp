@@ -6,9 +6,9 @@
 
 #include <algorithm>
 
+#include "llk/core/failure.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 #include "llk/engine/subjects.hpp"
 
 namespace llk::verify_detail {
@@ -127,8 +127,7 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
   try {
     auto subject = entry.make();
     Failure f;
-    f.name = "verify-" + problem.name() + "-" + check + "-" + subject->short_name() + "-" +
-             std::to_string(run_seed);
+    f.name = {"verify", problem.name(), check, subject->short_name(), std::to_string(run_seed)};
     f.input = *o.counterexample;
     f.kind = o.kind;
     f.found_by = "verify";
@@ -136,8 +135,10 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
     f.subject_flags = recorded_flags(*subject);
     f.detail = check + ": " + o.message + (o.minimized ? "" : " (input not minimized)");
     f.got = o.got;
-    f.seed = std::to_string(run_seed) + " (work item " + std::to_string(item) + ")";
-    f.reproduce = o.reproduce.empty() ? rerun : "RC_PARAMS=\"" + o.reproduce + "\" " + rerun;
+    f.seed = run_seed;
+    f.work_item = item;
+    f.rerun.program = rerun;
+    f.rerun.rc_params = o.reproduce;
     if (check != kDifferential) f.extra.set("law", check);  // replay alone cannot show a law
     return write_failure(dir, problem, f);
   } catch (const std::exception& e) {

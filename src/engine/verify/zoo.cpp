@@ -21,7 +21,7 @@
 
 #include "campaign.hpp"
 #include "llk/core/child.hpp"
-#include "llk/engine/failure.hpp"
+#include "llk/core/failure.hpp"
 
 namespace llk::verify_detail {
 
@@ -444,8 +444,8 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     try {
       auto subject = m.info->make();
       Failure a;
-      a.name = "verify-" + problem.name() + "-" + std::string(kDifferential) + "-" + m.info->name +
-               "-" + std::to_string(run_seed);
+      a.name = {"verify", problem.name(), std::string(kDifferential), m.info->name,
+                std::to_string(run_seed)};
       a.input = input;
       a.kind = k.kind;
       a.found_by = "verify";
@@ -453,8 +453,9 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
       a.subject_flags = subject->flags();
       a.detail = std::string(kDifferential) + ": " + o.message +
                  (o.minimized ? "" : " (input not minimized)");
-      a.seed = std::to_string(run_seed) + " (work item " + std::to_string(k.item) + ")";
-      a.reproduce = k.reproduce;
+      a.seed = run_seed;
+      a.work_item = k.item;
+      a.rerun.program = k.reproduce;
       k.artifact = write_failure(out_dir, problem, a);
     } catch (const std::exception& e) {
       k.artifact = std::string("(not written: ") + e.what() + ")";

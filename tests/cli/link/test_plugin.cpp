@@ -66,13 +66,13 @@ TEST_F(Plugin, APluginThatCannotLoadIsAUsageErrorWithTheReason) {
   test::TempDir dir("plugin-noabi");
   const test::CliRun missing = stress(PLUGIN_NOABI, dir);
   EXPECT_EQ(missing.status, 2);
-  EXPECT_NE(missing.err.find("does not export llk_answer"), std::string::npos) << missing.err;
+  EXPECT_NE(missing.err.find("does not export llk_link_answer"), std::string::npos) << missing.err;
   const test::CliRun none = stress(dir.file("nothing.so"), dir);
   EXPECT_EQ(none.status, 2);
   EXPECT_NE(none.err.find("cannot load the plug-in"), std::string::npos) << none.err;
   // Every problem the C ABI does not answer refuses --plugin.
   for (const std::string& name : test::problem_names()) {
-    if (test::problem(name).plugin_abi()) continue;
+    if (!test::problem(name).plugin_header().empty()) continue;
     const test::CliRun other = test::run_cli(
         {"stress", "--problem", name, "--plugin", PLUGIN_RIGHT, "--seed", "1", "--inputs", "1"});
     EXPECT_EQ(other.status, 2) << name;

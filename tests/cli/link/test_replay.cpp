@@ -124,7 +124,7 @@ TEST(Replay, TheRegressionsReproduceUnderTheirMutants) {
 TEST(Replay, AProgramReplaysUnderTheTimeLimitItFailedUnder) {
   test::TempDir dir("replay-timeout");
   // Right answers, but after a second of CPU time: a time limit under the 300 ms it was found
-  // with. (An artifact of an older llk says "timeout" and reads the same.)
+  // with.
   const std::string in = copy_artifact(
       dir, "--cmd " +
                shell_quote("cat >/dev/null; timeout 1 sh -c 'while :; do :; done'; echo NO") +

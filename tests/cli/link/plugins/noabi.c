@@ -1,9 +1,9 @@
-/* Not a plug-in: llk_answer is missing. */
-#include "llk/plugin.h"
+/* Not a plug-in: llk_link_answer is missing. */
+#include "llk/link/plugin.h"
 
-int32_t llk_plugin_abi(void) {
-  return LLK_PLUGIN_ABI_VERSION;
+int32_t llk_link_plugin_abi(void) {
+  return LLK_LINK_PLUGIN_ABI_VERSION;
 }
-void* llk_prepare(const llk_board* board) {
+void* llk_link_prepare(const llk_link_board* board) {
   return (void*)board;
 }

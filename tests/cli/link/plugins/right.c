@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "llk/plugin.h"
+#include "llk/link/plugin.h"
 
 typedef struct state {
-  llk_board board;
+  llk_link_board board;
   int rows, cols; /* with the ring: rows + 2 by cols + 2 */
   int* seg;       /* fewest segments from a, -1: not reached */
   int* from;      /* the cell its last segment started at */
@@ -21,18 +21,18 @@ static int idx(const state* s, int r, int c) {
   return r * s->cols + c;
 }
 
-static int open_cell(const state* s, int r, int c, llk_cell b) {
+static int open_cell(const state* s, int r, int c, llk_link_cell b) {
   if (r < 0 || c < 0 || r >= s->rows || c >= s->cols) return 0;
   if (r == 0 || c == 0 || r == s->rows - 1 || c == s->cols - 1) return s->board.classic;
   if (r == b.row && c == b.col) return 1;
   return s->board.values[(r - 1) * s->board.cols + (c - 1)] == 0;
 }
 
-int32_t llk_plugin_abi(void) {
-  return LLK_PLUGIN_ABI_VERSION;
+int32_t llk_link_plugin_abi(void) {
+  return LLK_LINK_PLUGIN_ABI_VERSION;
 }
 
-void* llk_prepare(const llk_board* board) {
+void* llk_link_prepare(const llk_link_board* board) {
   state* s = calloc(1, sizeof *s);
   s->board = *board;
   s->rows = board->rows + 2;
@@ -44,13 +44,13 @@ void* llk_prepare(const llk_board* board) {
   return s;
 }
 
-static int value(const state* s, llk_cell c) {
+static int value(const state* s, llk_link_cell c) {
   return s->board.values[(c.row - 1) * s->board.cols + (c.col - 1)];
 }
 
-int32_t llk_answer(void* p, llk_cell a, llk_cell b) {
+int32_t llk_link_answer(void* p, llk_link_cell a, llk_link_cell b) {
   state* s = p;
-  const llk_board* bd = &s->board;
+  const llk_link_board* bd = &s->board;
   s->reached = -1;
 #ifdef CRASH_LAST_ROW
   if (a.row == bd->rows || b.row == bd->rows) raise(SIGSEGV);
@@ -86,15 +86,16 @@ int32_t llk_answer(void* p, llk_cell a, llk_cell b) {
   return 0;
 }
 
-int32_t llk_witness(void* p, llk_cell a, llk_cell b, llk_cell* path, int32_t capacity) {
+int32_t llk_link_witness(void* p, llk_link_cell a, llk_link_cell b, llk_link_cell* path,
+                         int32_t capacity) {
   state* s = p;
   if (s->reached < 0) return 0;
   /* Corners from b back to a, then every cell between them. */
   int n = 0;
   for (int v = s->reached;; v = s->from[v]) {
-    const llk_cell corner = {v / s->cols, v % s->cols};
+    const llk_link_cell corner = {v / s->cols, v % s->cols};
     if (n > 0) {
-      llk_cell last = path[n - 1];
+      llk_link_cell last = path[n - 1];
       while (last.row != corner.row || last.col != corner.col) {
         last.row += (corner.row > last.row) - (corner.row < last.row);
         last.col += (corner.col > last.col) - (corner.col < last.col);
@@ -108,7 +109,7 @@ int32_t llk_witness(void* p, llk_cell a, llk_cell b, llk_cell* path, int32_t cap
   }
 #ifndef BAD_WITNESS
   for (int i = 0; i < n / 2; ++i) {
-    const llk_cell t = path[i];
+    const llk_link_cell t = path[i];
     path[i] = path[n - 1 - i];
     path[n - 1 - i] = t;
   }
@@ -117,7 +118,7 @@ int32_t llk_witness(void* p, llk_cell a, llk_cell b, llk_cell* path, int32_t cap
   return n;
 }
 
-void llk_release(void* p) {
+void llk_link_release(void* p) {
   state* s = p;
   free(s->seg);
   free(s->from);

@@ -1,20 +1,75 @@
-/// Failures as artifacts on disk, and inputs (artifacts or plain judge inputs) read back.
+/// The one failure writer (names, seeds and reproduce lines are made here only), and inputs
+/// (artifacts or plain judge inputs) read back.
 
-#include "llk/engine/failure.hpp"
+#include "llk/core/failure.hpp"
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <filesystem>
 #include <stdexcept>
 
 #include "llk/core/files.hpp"
+#include "llk/core/seed.hpp"
 #include "llk/core/text.hpp"
 
 namespace llk {
+namespace {
+
+/// `word` with every character but letters, digits, '-' and '_' made '-'.
+std::string file_safe(std::string word) {
+  for (char& c : word)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '-';
+  return word;
+}
+
+/// The first 12 hex digits of the FNV-1a hash of `text`: one name per input, found twice.
+std::string short_hash(const std::string& text) {
+  return fmt::format("{:016x}", hash_name(text)).substr(0, 12);
+}
+
+std::string raw_path(const std::string& dir, const std::string& name) {
+  return (std::filesystem::path(dir) / (name + ".raw")).string();
+}
+
+}  // namespace
+
+std::string failure_name(const Problem& problem, const Failure& f) {
+  std::string name;
+  for (const std::string& w : f.name)
+    if (!w.empty()) name += (name.empty() ? "" : "-") + file_safe(w);
+  if (f.name_hash || !f.name_hash_of.empty()) {
+    std::string key = f.name_hash_of;
+    if (key.empty()) {
+      key = problem.canonical(f.input);
+      for (const auto& [k, v] : problem.params(f.input)) key += k + "=" + v + ";";
+    }
+    name += (name.empty() ? "" : "-") + short_hash(key);
+  }
+  if (name.empty()) throw std::invalid_argument("write_failure: the failure has no name");
+  return name;
+}
+
+std::string reproduce_line(const Problem& problem, const Failure& f, const std::string& dir) {
+  const Rerun& r = f.rerun;
+  std::string line;
+  if (!r.llk_command.empty()) {
+    line = "llk " + r.llk_command + " --problem " + problem.name();
+    for (const std::string* part : {&r.operands, &f.subject_flags, &r.args})
+      if (!part->empty()) line += " " + *part;
+  } else {
+    line = r.program;
+    if (r.raw_argument) line += " " + shell_quote(raw_path(dir, failure_name(problem, f)));
+  }
+  if (line.empty()) return line;
+  if (r.seed_env && f.seed) line = fmt::format("LLK_SEED={} {}", *f.seed, line);
+  if (!r.rc_params.empty()) line = "RC_PARAMS=\"" + r.rc_params + "\" " + line;
+  return line;
+}
 
 std::string write_failure(const std::string& dir, const Problem& problem, const Failure& f) {
   ArtifactFiles a;
-  a.name = f.name;
+  a.name = failure_name(problem, f);
   a.input = problem.write(f.input);
   a.answers = problem.oracle(f.input).lines;
   Fields& r = a.report;
@@ -29,14 +84,18 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   const std::size_t cells = problem.cells(f.input);
   r.set("size",
         fmt::format("{}, {} cell{}", problem.size_text(f.input), cells, cells == 1 ? "" : "s"));
-  if (!f.seed.empty()) r.set("seed", f.seed);
-  if (!f.reproduce.empty()) r.set("reproduce", f.reproduce);
+  if (f.seed)
+    r.set("seed", f.work_item ? fmt::format("{} (work item {})", *f.seed, *f.work_item)
+                              : std::to_string(*f.seed));
+  if (std::string line = reproduce_line(problem, f, dir); !line.empty()) r.set("reproduce", line);
   for (const auto& [k, v] : f.extra.all()) r.set(k, v);
-  const std::string in_path = (std::filesystem::path(dir) / (f.name + ".in")).string();
+  const std::string in_path = (std::filesystem::path(dir) / (a.name + ".in")).string();
   // Replay runs the subject recorded in subject-flags again by default; a subject that lives in
   // another process (check_solver's) is found again by its `reproduce:` command instead.
   if (!f.subject_flags.empty()) r.set("replay", "llk replay " + shell_quote(in_path));
-  return write_artifact_files(dir, a);
+  const std::string written = write_artifact_files(dir, a);
+  if (!f.raw.empty()) write_file(raw_path(dir, a.name), f.raw);
+  return written;
 }
 
 StoredInput read_input(const std::string& path, const ProblemRegistry* problems,
