@@ -42,7 +42,7 @@ void Coverage::ruled_out(std::string_view group_name,
   ++g.ruling_inputs;
   for (const auto& [bucket, reason] : why) {
     auto it = std::find_if(g.ruled.begin(), g.ruled.end(),
-                           [&](const auto& r) { return r.first == bucket; });
+                           [&b = bucket](const auto& r) { return r.first == b; });
     if (it == g.ruled.end()) it = g.ruled.insert(g.ruled.end(), {bucket, Ruled{0, reason}});
     ++it->second.inputs;
   }
@@ -73,7 +73,7 @@ void Coverage::merge(const Coverage& other) {
     mine.ruling_inputs += g.ruling_inputs;
     for (const auto& [bucket, r] : g.ruled) {
       auto it = std::find_if(mine.ruled.begin(), mine.ruled.end(),
-                             [&](const auto& x) { return x.first == bucket; });
+                             [&b = bucket](const auto& x) { return x.first == b; });
       if (it == mine.ruled.end())
         it = mine.ruled.insert(mine.ruled.end(), {bucket, Ruled{0, r.why}});
       it->second.inputs += r.inputs;
@@ -106,7 +106,7 @@ std::string Coverage::table() const {
     for (const auto& [bucket, n] : g.buckets) {
       // Ruled out by every input that said, and never hit: it cannot occur in this run.
       const auto r = std::find_if(g.ruled.begin(), g.ruled.end(),
-                                  [&](const auto& x) { return x.first == bucket; });
+                                  [&b = bucket](const auto& x) { return x.first == b; });
       if (n == 0 && r != g.ruled.end() && r->second.inputs == g.ruling_inputs) {
         line += fmt::format("{}{} -", line.empty() ? "" : ", ", bucket);
         impossible +=
