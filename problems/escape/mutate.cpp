@@ -129,9 +129,13 @@ bool mutate_mazes(Mazes& in, MutationRng& rng) {
 }
 
 /// A step on one maze of the input.
+/// A step on one maze of the input; T then kept where decode keeps it (capped_time).
 MutationStep maze_step(std::string kind, int weight, bool (*step)(Case&, MutationRng&)) {
   return {std::move(kind), weight, [step](Input& input, MutationRng& rng) {
-            return step(random_maze(std::any_cast<Mazes&>(input), rng), rng);
+            Case& c = random_maze(std::any_cast<Mazes&>(input), rng);
+            const bool changed = step(c, rng);
+            c.time = capped_time(c);
+            return changed;
           }};
 }
 
@@ -216,6 +220,7 @@ void fit_decodable(std::vector<Case>& mazes) {
     if (c.maze.rows() < 2 || c.maze.cols() < 2 || c.maze.rows() > kSide || c.maze.cols() > kSide ||
         !well_formed(c))
       c = Case{Maze(2, 2, "SD.."), c.time};
+    c.time = capped_time(c);
   }
 }
 

@@ -13,7 +13,8 @@ namespace llk::escape {
 
 /// encode, steps and splice over the mazes (std::vector<Case>).
 std::shared_ptr<const FuzzMutation> fuzz_mutation();
-/// `mazes` brought into decode's range (1..3 mazes of 2..6 x 2..6, one S, one D, T 1..49).
+/// `mazes` brought into decode's range (1..3 mazes of 2..6 x 2..6, one S, one D, T 1..49 within
+/// capped_time).
 void fit_decodable(std::vector<Case>& mazes);
 
 }  // namespace llk::escape
