@@ -96,9 +96,13 @@ FuzzMutatorOptions fuzz_mutator_options_from_env() {
 std::vector<std::string> mutate_input(const FuzzMutation& mutation, Input& input, MutationRng& rng,
                                       int max_steps) {
   std::vector<std::string> kinds;
+  const std::vector<std::uint8_t> before = mutation.encode(input);
   // One step half the time, more (up to max_steps) the other half: small moves stay common.
   const int steps = rng.chance(1, 2) ? 1 : rng.between(1, std::max(1, max_steps));
   for (int i = 0; i < steps; ++i)
+    if (const MutationStep* s = apply_one(mutation.steps(), input, rng)) kinds.push_back(s->kind);
+  // A step that changed nothing (a cell set to what it held): one more, a few times at most.
+  for (int extra = 0; extra < 8 && mutation.encode(input) == before; ++extra)
     if (const MutationStep* s = apply_one(mutation.steps(), input, rng)) kinds.push_back(s->kind);
   return kinds;
 }

@@ -26,8 +26,8 @@ struct FuzzMutatorOptions {
 /// The options $LLK_FUZZ_MUTATOR asks for: "bytes" turns the structured mutation off (to compare).
 FuzzMutatorOptions fuzz_mutator_options_from_env();
 
-/// 1 .. max_steps steps of `mutation` applied to `input`, each chosen by weight; the kinds of
-/// the steps taken, in order.
+/// 1 .. max_steps steps of `mutation` applied to `input`, each chosen by weight, and more while
+/// its encoding has not changed (a few at most); the kinds of the steps taken, in order.
 std::vector<std::string> mutate_input(const FuzzMutation& mutation, Input& input, MutationRng& rng,
                                       int max_steps);
 
