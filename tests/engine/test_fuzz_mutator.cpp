@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <span>
@@ -166,6 +169,46 @@ TEST_P(FuzzMutator, ABlindWalkOfMutationsReachesAMutantSoonerThanByteChanges) {
   EXPECT_LT(structured, bytes) << "structured " << structured << " steps, bytes " << bytes;
   std::cout << GetParam() << ": steps to " << kMutant.at(GetParam()) << " over 3 walks: structured "
             << structured << ", byte changes " << bytes << '\n';
+}
+
+/// libFuzzer's argv after add_fuzz_defaults, without the program name.
+std::vector<std::string> with_defaults(std::vector<std::string> args, const FuzzDefaults& d) {
+  args.insert(args.begin(), "fuzz_target");
+  std::vector<char*> pointers;
+  for (std::string& a : args) pointers.push_back(a.data());
+  pointers.push_back(nullptr);
+  int argc = static_cast<int>(args.size());
+  char** argv = pointers.data();
+  add_fuzz_defaults(&argc, &argv, d);
+  return std::vector<std::string>(argv + 1, argv + argc);
+}
+
+TEST(FuzzDefaults, SeedsAndDictionaryAreAddedOnlyWhereTheyChangeNothingElse) {
+  test::TempDir dir("fuzz-defaults");
+  std::filesystem::create_directories(dir.file("seeds"));
+  std::filesystem::create_directories(dir.file("corpus"));
+  std::ofstream(dir.file("dict")) << "a=\"x\"\n";
+  std::ofstream(dir.file("crash")) << "x";
+  const FuzzDefaults d{dir.file("seeds"), dir.file("dict")};
+  const std::string corpus = dir.file("corpus"), seeds = dir.file("seeds");
+  const std::string dict = "-dict=" + dir.file("dict");
+  // A corpus folder: the seeds after it (libFuzzer writes into the first), and the dictionary.
+  EXPECT_EQ(with_defaults({corpus, "-seed=3"}, d),
+            (std::vector<std::string>{corpus, "-seed=3", dict, seeds}));
+  // A dictionary given, a file to run, a merge, no folder at all: theirs stands, no seeds.
+  EXPECT_EQ(with_defaults({corpus, "-dict=mine"}, d),
+            (std::vector<std::string>{corpus, "-dict=mine", seeds}));
+  EXPECT_EQ(with_defaults({dir.file("crash")}, d),
+            (std::vector<std::string>{dir.file("crash"), dict}));
+  EXPECT_EQ(with_defaults({"-merge=1", corpus, dir.file("seeds")}, d),
+            (std::vector<std::string>{"-merge=1", corpus, seeds, dict}));
+  EXPECT_EQ(with_defaults({"-runs=10"}, d), (std::vector<std::string>{"-runs=10", dict}));
+  // Paths that are not there are left out.
+  EXPECT_EQ(with_defaults({corpus}, FuzzDefaults{dir.file("none"), dir.file("none.dict")}),
+            (std::vector<std::string>{corpus}));
+  setenv("LLK_FUZZ_SEEDS", "0", 1);
+  EXPECT_EQ(with_defaults({corpus}, d), (std::vector<std::string>{corpus, dict}));
+  unsetenv("LLK_FUZZ_SEEDS");
 }
 
 }  // namespace
