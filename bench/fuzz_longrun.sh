@@ -33,7 +33,7 @@ sample() {
   local pid=$1 log=$2 dat=$3 start=$SECONDS rss runs
   while kill -0 "$pid" 2>/dev/null; do
     rss=$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$pid/status" 2>/dev/null || echo "")
-    runs=$(grep -a -oE '^#[0-9]+' "$log" 2>/dev/null | tail -1 | tr -d '#')
+    runs=$(grep -a -oE '^#[0-9]+' "$log" 2>/dev/null | tail -1 | tr -d '#' || true)
     [[ -n "$rss" ]] && echo "$((SECONDS - start)) ${runs:-0} $rss" >>"$dat"
     sleep "$every"
   done
@@ -55,7 +55,7 @@ plots=()
 for t in "${targets[@]}"; do
   mkdir -p "$work/$t"
   mapfile -t flags < <(llk_fuzz_flags "$t")
-  dat="$out/fuzz-longrun-$t.dat"
+  dat="$work/$t.dat"
   : >"$dat"
   LLK_FUZZ_ARTIFACT_DIR="$work/artifacts" "$build/fuzz/fuzz_$t" "$work/$t" "$(llk_fuzz_corpus "$t")" \
     "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/$t-" \
@@ -80,16 +80,17 @@ if command -v gnuplot >/dev/null; then
   {
     echo "set terminal svg size 900,640 dynamic; set output '$out/fuzz-longrun.svg'"
     echo "set multiplot layout 2,1; set key outside right; set xlabel 'seconds'; set grid"
+    echo "set termoption noenhanced"
     echo "set ylabel 'exec/s since the start'"
     printf "plot "
     for t in "${plots[@]}"; do
       printf "'%s' using 1:(\$1 > 0 ? \$2 / \$1 : 1/0) with lines title '%s', " \
-        "$out/fuzz-longrun-$t.dat" "$t"
+        "$work/$t.dat" "$t"
     done
     echo
     echo "set ylabel 'RSS (MB)'"
     printf "plot "
-    for t in "${plots[@]}"; do printf "'%s' using 1:3 with lines title '%s', " "$out/fuzz-longrun-$t.dat" "$t"; done
+    for t in "${plots[@]}"; do printf "'%s' using 1:3 with lines title '%s', " "$work/$t.dat" "$t"; done
     echo
     echo "unset multiplot"
   } | sed 's/, $//' >"$work/plot.gp"
