@@ -83,14 +83,15 @@ cmake --build "$work/fuzz" >/dev/null
 decoded=$("$work/fuzz/fuzz_my_solver" --llk-decode --llk-out "$work/fuzz-decoded" "$seeds/random-09.bin")
 "$work/prefix/bin/llk" show "$decoded" | sed -n "1,3p"
 # clang with libFuzzer: the planted bug found within a bounded number of runs (from an empty
-# corpus, so the seeds do not hand it over), its artifact replayed, its crash file turned into one.
+# corpus, and without the seeds the target reads by default: LLK_FUZZ_SEEDS=0, so they do not hand
+# it over), its artifact replayed, its crash file turned into one.
 source fuzz/fuzz-common.sh  # llk_have_libfuzzer
 if llk_have_libfuzzer; then
   cmake -S examples/fuzz-solver -B "$work/fuzz-bug" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
     -DCMAKE_CXX_COMPILER=clang++ -DMY_SOLVER_BUG=ON >/dev/null
   cmake --build "$work/fuzz-bug" >/dev/null
   mkdir -p "$work/fuzz-corpus" "$work/fuzz-crash"
-  if LLK_FUZZ_ARTIFACT_DIR="$work/fuzz-bug-out" "$work/fuzz-bug/fuzz_my_solver" -seed=1 \
+  if LLK_FUZZ_SEEDS=0 LLK_FUZZ_ARTIFACT_DIR="$work/fuzz-bug-out" "$work/fuzz-bug/fuzz_my_solver" -seed=1 \
     -runs=200000 -dict="$seeds.dict" -artifact_prefix="$work/fuzz-crash/" "$work/fuzz-corpus" \
     >"$work/fuzz-bug.log" 2>&1; then
     echo "examples: the fuzz target did not find the planted bug in 200000 runs" >&2

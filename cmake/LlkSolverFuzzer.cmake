@@ -4,7 +4,9 @@
 # address,undefined) on its sources, so libFuzzer sees the branches of your code. With
 # $LIB_FUZZING_ENGINE set (ClusterFuzzLite, OSS-Fuzz) it links that engine and takes the
 # sanitizers of CXXFLAGS. Otherwise (gcc, or LLK_SOLVER_FUZZER=replay) it links llk's replay main,
-# which runs the files and folders given. Either way ctest replays the problem's seeds
+# which runs the files and folders given. Under libFuzzer the target mutates the decoded input
+# (the problem's custom mutator) and reads the problem's seeds and dictionary unless its command
+# line names others. Either way ctest replays the problem's seeds
 # (test TARGET_seeds); the target's properties LLK_FUZZ_SEEDS and LLK_FUZZ_DICT name the seed
 # folder and the dictionary of its problem (PROBLEM, default the first of LLK_PROBLEMS, the
 # registry's first, as for the llk tool) for a fuzzing run.
@@ -78,6 +80,10 @@ function(llk_add_solver_fuzzer target)
     endif()
     target_compile_options(${target} PRIVATE ${flags} -fno-omit-frame-pointer)
     target_link_options(${target} PRIVATE ${flags})
+    # The problem's seeds (read after the corpus folders given) and dictionary, unless the
+    # command line names its own (llk::add_fuzz_defaults).
+    target_compile_definitions(${target} PRIVATE LLK_FUZZ_DEFAULT_SEEDS="${seeds}"
+                                                 LLK_FUZZ_DEFAULT_DICT="${dict}")
     set(replay_args -runs=0)
   else()
     target_link_libraries(${target} PRIVATE llk::fuzz_replay_main)

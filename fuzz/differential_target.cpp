@@ -2,7 +2,8 @@
 /// with LLK_FUZZ_PROBLEM="NAME"): bytes into an input of the problem (Problem::decode); every
 /// subject (every production solver, or the one $LLK_FUZZ_SOLVER names, mutants included) must
 /// agree with the oracle. A disagreement becomes a minimized failure artifact, then abort()
-/// ($LLK_FUZZ_NO_ARTIFACT set: abort() at once, for libFuzzer's -minimize_crash).
+/// ($LLK_FUZZ_NO_ARTIFACT set: abort() at once, for libFuzzer's -minimize_crash). Mutations are
+/// the problem's own (llk/engine/fuzz_mutator.hpp; $LLK_FUZZ_MUTATOR=bytes: libFuzzer's alone).
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +12,12 @@
 #include <string>
 
 #include "fuzz_support.hpp"
+#include "llk/engine/fuzz_mutator.hpp"
 #include "llk/problems.hpp"
+
+/// libFuzzer's byte mutation; null in the replay build.
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size)
+    __attribute__((weak));
 
 namespace {
 
@@ -22,7 +28,26 @@ const llk::Problem& fuzzed_problem() {
   return p;
 }
 
+const llk::FuzzMutatorOptions& mutator_options() {
+  static const llk::FuzzMutatorOptions o = llk::fuzz_mutator_options_from_env();
+  return o;
+}
+
 }  // namespace
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
+                                               std::size_t max_size, unsigned seed) {
+  return llk::fuzz_custom_mutate(fuzzed_problem(), data, size, max_size, seed, LLVMFuzzerMutate,
+                                 mutator_options());
+}
+
+extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* a, std::size_t a_size,
+                                                 const std::uint8_t* b, std::size_t b_size,
+                                                 std::uint8_t* out, std::size_t max_out,
+                                                 unsigned seed) {
+  return llk::fuzz_custom_cross_over(fuzzed_problem(), a, a_size, b, b_size, out, max_out, seed,
+                                     mutator_options());
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const llk::Problem& problem = fuzzed_problem();

@@ -142,6 +142,7 @@ struct LawOutcome {
 
 struct Explanation;
 class Coverage;
+class FuzzMutation;
 
 /// A named law every solver of the problem must obey.
 struct Law {
@@ -310,6 +311,9 @@ class Problem {
   virtual std::optional<Input> decode(std::span<const std::uint8_t> bytes) const {
     return std::nullopt;
   }
+  /// Structure-aware mutation of decoded inputs (llk/fuzz_mutation.hpp: encode, steps, splice)
+  /// for the custom mutator of every fuzz target; nullptr: libFuzzer's byte mutations alone.
+  virtual std::shared_ptr<const FuzzMutation> fuzz_mutation() const { return nullptr; }
 };
 
 /// One unit explained: which it is ("case 1 (3 x 4), query 2: (1,1) - (2,3), rules=hdu K=2"),

@@ -5,8 +5,21 @@
 #include <string>
 
 #include "llk/core/byte_layout.hpp"
+#include "llk/escape/oracle.hpp"
 
 namespace llk::escape {
+
+// T itself when its tree fits, else deepened from 1 (the tree grows geometrically with T, so the
+// deepening costs about the budget again).
+int capped_time(Case c) {
+  if (walk_tree_size(c, kDecodeWalkBudget) <= kDecodeWalkBudget) return c.time;
+  const int asked = c.time;
+  int t = 1;
+  for (c.time = 2; c.time < asked && walk_tree_size(c, kDecodeWalkBudget) <= kDecodeWalkBudget;
+       ++c.time)
+    t = c.time;
+  return t;
+}
 
 std::vector<Case> decode(std::span<const std::uint8_t> bytes) {
   const ByteLayout all(bytes);
@@ -28,7 +41,9 @@ std::vector<Case> decode(std::span<const std::uint8_t> bytes) {
           grid[static_cast<std::size_t>(r * cols + c)] = kWall;
     grid[static_cast<std::size_t>(start)] = kStart;
     grid[static_cast<std::size_t>(door)] = kDoor;
-    mazes.push_back(Case{Maze(rows, cols, std::move(grid)), b.pick(4, 1, 49)});
+    Case c{Maze(rows, cols, std::move(grid)), b.pick(4, 1, 49)};
+    c.time = capped_time(c);
+    mazes.push_back(std::move(c));
   }
   return mazes;
 }

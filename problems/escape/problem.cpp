@@ -16,6 +16,7 @@
 #include "llk/escape/enumerate.hpp"
 #include "llk/escape/format.hpp"
 #include "llk/escape/generators.hpp"
+#include "llk/escape/mutate.hpp"
 #include "llk/escape/oracle.hpp"
 #include "llk/escape/properties.hpp"
 #include "llk/escape/solver.hpp"
@@ -274,6 +275,9 @@ class EscapeProblem final : public Problem {
   const std::vector<llk::Law>& laws() const override { return laws_; }
   std::optional<llk::Input> decode(std::span<const std::uint8_t> bytes) const override {
     return llk::Input(escape::decode(bytes));
+  }
+  std::shared_ptr<const FuzzMutation> fuzz_mutation() const override {
+    return escape::fuzz_mutation();
   }
 
   std::string draw(const llk::Input& input, std::size_t unit, std::string_view got) const override {

@@ -12,6 +12,7 @@
 #include "llk/core/text.hpp"
 #include "llk/game/decode.hpp"
 #include "llk/game/format.hpp"
+#include "llk/game/mutate.hpp"
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
 #include "llk/link/problem.hpp"
@@ -208,6 +209,9 @@ class GameProblem final : public Problem {
   const std::vector<llk::Law>& laws() const override { return laws_; }
   std::optional<llk::Input> decode(std::span<const std::uint8_t> bytes) const override {
     return llk::Input(game::decode(bytes));
+  }
+  std::shared_ptr<const FuzzMutation> fuzz_mutation() const override {
+    return game::fuzz_mutation();
   }
 
   std::string draw(const llk::Input& input, std::size_t unit, std::string_view got) const override {

@@ -10,8 +10,8 @@
 namespace llk::link {
 namespace {
 
-/// Wide values catch narrowed storage: 256 ends in a zero byte, 257 aliases 1.
-constexpr std::int32_t kWide[4] = {257, 256, 1, 2147483647};
+/// Wide values catch narrowed storage (llk/link/decode.hpp).
+constexpr const std::int32_t (&kWide)[4] = kDecodeWide;
 
 Case decode_case(const ByteLayout& b, bool wide) {
   const int rows = b.pick(0, 1, kDecodeSide), cols = b.pick(1, 1, kDecodeSide);

@@ -16,6 +16,7 @@
 #include "llk/link/generators.hpp"
 #include "llk/link/judge_format.hpp"
 #include "llk/link/mutants.hpp"
+#include "llk/link/mutate.hpp"
 #include "llk/link/oracle.hpp"
 #include "llk/link/properties.hpp"
 #include "llk/link/schedule.hpp"
@@ -303,6 +304,9 @@ class LinkProblem final : public Problem {
   double verify_share() const override { return 3; }
   std::optional<Input> decode(std::span<const std::uint8_t> bytes) const override {
     return Input(link::decode(bytes));
+  }
+  std::shared_ptr<const FuzzMutation> fuzz_mutation() const override {
+    return link::fuzz_mutation();
   }
 
   std::string draw(const Input& input, std::size_t unit, std::string_view got) const override {

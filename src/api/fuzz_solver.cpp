@@ -19,6 +19,7 @@
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
+#include "llk/engine/fuzz_mutator.hpp"
 
 namespace llk {
 namespace {
@@ -70,6 +71,7 @@ struct SolverFuzzTarget::State {
   FuzzSolverOptions options;
   std::string self = self_path(nullptr);
   bool triage_child = false;  ///< --llk-artifact's child: exit instead of abort()
+  FuzzMutatorOptions mutator = fuzz_mutator_options_from_env();
 
   std::string out_dir() const {
     const char* dir = std::getenv("LLK_FUZZ_ARTIFACT_DIR");
@@ -244,14 +246,18 @@ SolverFuzzTarget::SolverFuzzTarget(std::shared_ptr<const Problem> problem, const
 SolverFuzzTarget::SolverFuzzTarget(SolverFuzzTarget&&) noexcept = default;
 SolverFuzzTarget::~SolverFuzzTarget() = default;
 
-int SolverFuzzTarget::initialize(int* argc, char*** argv) {
+int SolverFuzzTarget::initialize(int* argc, char*** argv, const FuzzDefaults& defaults,
+                                 ByteMutation bytes) {
   if (argc == nullptr || argv == nullptr || *argc < 1) return 0;
   s_->self = self_path((*argv)[0]);
   const std::vector<std::string> args(*argv + 1, *argv + *argc);
   const auto mode = std::find_if(args.begin(), args.end(), [](const std::string& a) {
     return a == "--llk-answer" || a == "--llk-decode" || a == "--llk-artifact";
   });
-  if (mode == args.end()) return 0;
+  if (mode == args.end()) {
+    if (bytes != nullptr) add_fuzz_defaults(argc, argv, defaults);  // libFuzzer's run
+    return 0;
+  }
   const std::vector<std::string> rest(mode + 1, args.end());
   int status = 2;
   try {
@@ -286,6 +292,19 @@ int SolverFuzzTarget::test_one_input(const std::uint8_t* data, std::size_t size)
   std::fflush(stdout);
   if (s_->triage_child) std::_Exit(kChildWroteArtifact);
   std::abort();
+}
+
+std::size_t SolverFuzzTarget::mutate(std::uint8_t* data, std::size_t size, std::size_t max_size,
+                                     unsigned seed, ByteMutation bytes) const {
+  return fuzz_custom_mutate(*s_->problem, data, size, max_size, seed, bytes, s_->mutator);
+}
+
+std::size_t SolverFuzzTarget::cross_over(const std::uint8_t* a, std::size_t a_size,
+                                         const std::uint8_t* b, std::size_t b_size,
+                                         std::uint8_t* out, std::size_t max_out,
+                                         unsigned seed) const {
+  return fuzz_custom_cross_over(*s_->problem, a, a_size, b, b_size, out, max_out, seed,
+                                s_->mutator);
 }
 
 SolverFuzzTarget& fuzz_target_or_exit(SolverFuzzTarget (*make)()) {

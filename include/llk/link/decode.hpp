@@ -22,6 +22,8 @@ inline constexpr std::size_t kDecodeQueryBytes = 5;
 inline constexpr std::size_t kDecodeGrid = 5 + kDecodeQueries * kDecodeQueryBytes;
 inline constexpr std::size_t kDecodeCaseBytes = kDecodeGrid + kDecodeSide * kDecodeSide;
 inline constexpr std::size_t kDecodeCases = 3;
+/// The tile values of the wide mode, kind by kind: 256 ends in a zero byte, 257 aliases 1.
+inline constexpr std::int32_t kDecodeWide[4] = {257, 256, 1, 2147483647};
 
 /// A query's 5 bytes: its first cell (row, column byte), then a selector: bit 0 clear on a tile
 /// picks a partner of the same kind (selector / 2 among them), else the next two bytes' cell.
