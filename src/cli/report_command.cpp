@@ -12,7 +12,8 @@ void add_page_limits(CLI::App* cmd, PageLimits& limits) {
            const auto b = parse_size(text);
            if (!b || *b < 65536)
              throw CLI::ValidationError(
-                 "--page-size", "expected a size of at least 64KiB like 4MiB, found '" + text + "'");
+                 "--page-size",
+                 "expected a size of at least 64KiB like 4MiB, found '" + text + "'");
            limits.max_bytes = static_cast<std::size_t>(*b);
          },
          "the page's size cap: pictures and sections past it are left out, and listed")

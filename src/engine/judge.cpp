@@ -12,6 +12,7 @@
 #include <ostream>
 #include <thread>
 
+#include "judge_minimize.hpp"
 #include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
@@ -19,7 +20,6 @@
 #include "llk/core/table.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/judge_matrix.hpp"
-#include "judge_minimize.hpp"
 #include "parallel.hpp"
 
 namespace llk {
@@ -185,8 +185,7 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
                            failed.load());
       });
 
-  if (opt.minimize.value_or(!opt.html.empty()))
-    engine_detail::minimize_runs(m, subjects, opt, err);
+  if (opt.minimize.value_or(!opt.html.empty())) engine_detail::minimize_runs(m, subjects, opt, err);
   out << matrix_text(m) << programs_text(m);
   std::size_t bad_data = 0, failures = 0;
   for (const JudgedTest& t : m.tests) {

@@ -91,7 +91,9 @@ PageBug run_section(const JudgeMatrix& m, std::size_t ti, std::size_t p, std::si
 
 }  // namespace
 
-std::string run_anchor(std::size_t t, std::size_t p) { return fmt::format("f{}-{}", t, p); }
+std::string run_anchor(std::size_t t, std::size_t p) {
+  return fmt::format("f{}-{}", t, p);
+}
 
 std::vector<PageProgram> program_lines(const JudgeMatrix& m) {
   std::vector<PageProgram> out;
@@ -161,8 +163,7 @@ std::string failures_text(const JudgeMatrix& m, int pictures) {
       if (!c.judged || !c.verdict.failed()) continue;
       out += "FAIL " + failure_line(m, t, p) + '\n';
       out += "  replay: " + replay_command(m, t, m.programs[p]) + '\n';
-      if (const std::string line = minimized_line(m, c); !line.empty())
-        out += "  " + line + '\n';
+      if (const std::string line = minimized_line(m, c); !line.empty()) out += "  " + line + '\n';
       if (c.minimized) out += "  replay:   llk replay " + shell_quote(c.minimized->artifact) + '\n';
       if (drawn++ >= pictures) continue;
       if (c.minimized)
@@ -242,7 +243,8 @@ std::string matrix_html(const JudgeMatrix& m, const PageLimits& limits) {
   page.heading("Matrix");
   page.raw(h + "</table>\n");
   for (const JudgedTest& t : m.tests)
-    if (!t.problem_with_data.empty()) page.paragraph("bad test data: " + t.problem_with_data, "bad");
+    if (!t.problem_with_data.empty())
+      page.paragraph("bad test data: " + t.problem_with_data, "bad");
   page.heading("Failing runs");
   for (std::size_t ti = 0; ti < m.tests.size(); ++ti)
     for (std::size_t p = 0; p < m.tests[ti].cells.size(); ++p) {

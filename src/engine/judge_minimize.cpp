@@ -57,8 +57,8 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   a.found_by = "judge";
   a.subject = subject.label();
   a.subject_flags = recorded_flags(subject);
-  a.detail = small.recurred ? small.verdict.detail
-                            : v.detail + " (did not recur on the minimized input)";
+  a.detail =
+      small.recurred ? small.verdict.detail : v.detail + " (did not recur on the minimized input)";
   a.got = small.verdict.got;
   a.reproduce = fmt::format("llk check --problem {} {}{} {}", problem.name(), shell_quote(t.name),
                             m.params_flags, m.programs[job.program].flags);
@@ -72,17 +72,17 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   out.unit = std::min(small_unit, problem.units(small.input) - 1);
   out.got = out.unit < small.verdict.got.size() ? small.verdict.got[out.unit] : "";
   out.kind = a.kind;
-  out.note = !small.recurred ? "did not recur; the artifact keeps the input it failed on"
-             : small.one_minimal
-                 ? fmt::format("1-minimal in {} tests", small.tests)
-                 : fmt::format("limit reached after {} tests", small.tests);
+  out.note = !small.recurred     ? "did not recur; the artifact keeps the input it failed on"
+             : small.one_minimal ? fmt::format("1-minimal in {} tests", small.tests)
+                                 : fmt::format("limit reached after {} tests", small.tests);
   out.input = std::move(small.input);
   return out;
 }
 
 }  // namespace
 
-std::size_t minimize_runs(JudgeMatrix& m, std::vector<std::vector<std::unique_ptr<Subject>>>& subjects,
+std::size_t minimize_runs(JudgeMatrix& m,
+                          std::vector<std::vector<std::unique_ptr<Subject>>>& subjects,
                           const JudgeOptions& opt, std::ostream& err) {
   std::vector<Job> jobs;
   std::map<std::string, std::string> first;  // signature -> the anchor of the run minimized
@@ -115,7 +115,8 @@ std::size_t minimize_runs(JudgeMatrix& m, std::vector<std::vector<std::unique_pt
       [] {});
   std::size_t written = 0;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
-    if (errors[i].empty()) ++written;
+    if (errors[i].empty())
+      ++written;
     else
       err << "llk judge: minimizing " << m.tests[jobs[i].test].name << ": " << errors[i] << '\n';
   }

@@ -15,7 +15,8 @@ namespace llk::engine_detail {
 /// program and signature (kind, class, answer; a limit's size instead of its answer), the others
 /// pointed at it. A limit gets an eighth of the time and stops at its first slow test. Returns
 /// the artifacts written.
-std::size_t minimize_runs(JudgeMatrix& m, std::vector<std::vector<std::unique_ptr<Subject>>>& subjects,
+std::size_t minimize_runs(JudgeMatrix& m,
+                          std::vector<std::vector<std::unique_ptr<Subject>>>& subjects,
                           const JudgeOptions& options, std::ostream& err);
 
 }  // namespace llk::engine_detail

@@ -25,7 +25,7 @@ constexpr const char* kStyle =
     "dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px}"
     "dl.facts dt{font-weight:bold}dl.facts dd{margin:0;font-family:monospace}"
     ".pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}"
-    "figure.picture{margin:0;max-width:100%;overflow:auto;border:1px solid #ddd}"
+    "figure.picture{margin:0;max-width:calc(50% - 8px);overflow:auto;border:1px solid #ddd}"
     "figcaption{font-size:90%;padding:2px 4px;background:#f0f0f0}"
     "li.accepted{color:#060}li.failed{color:#a00}.left-out{color:#a60}"
     ".chart{display:inline-block;vertical-align:top;margin:0 16px 16px 0}";
@@ -41,7 +41,9 @@ std::string clip(const std::string& text) {
 PageWriter::PageWriter(std::string title, PageLimits limits)
     : limits_(limits), title_(std::move(title)) {}
 
-void PageWriter::add(const std::string& html) { body_ += html; }
+void PageWriter::add(const std::string& html) {
+  body_ += html;
+}
 
 std::size_t PageWriter::room() const {
   return body_.size() >= limits_.max_bytes ? 0 : limits_.max_bytes - body_.size();
@@ -62,7 +64,9 @@ void PageWriter::preformatted(const std::string& text) {
   add("<pre>" + xml_safe(clip(text)) + "</pre>\n");
 }
 
-void PageWriter::raw(const std::string& html) { add(html); }
+void PageWriter::raw(const std::string& html) {
+  add(html);
+}
 
 void PageWriter::programs(const std::vector<PageProgram>& programs) {
   add("<ul class=\"programs\">\n");
@@ -86,12 +90,13 @@ std::string PageWriter::picture_html(const PagePicture& p, const std::string& bu
                               : "";
   if (!why.empty()) {
     ++pictures_left_out_;
-    return fmt::format("<p class=\"left-out\">picture left out ({}): {}</p>\n",
-                       xml_safe(p.caption), xml_safe(why));
+    return fmt::format("<p class=\"left-out\">picture left out ({}): {}</p>\n", xml_safe(p.caption),
+                       xml_safe(why));
   }
-  return fmt::format("<figure class=\"picture\" data-bug=\"{}\"><figcaption>{}</figcaption>\n{}"
-                     "</figure>\n",
-                     xml_safe(bug_id), xml_safe(p.caption), p.svg);
+  return fmt::format(
+      "<figure class=\"picture\" data-bug=\"{}\"><figcaption>{}</figcaption>\n{}"
+      "</figure>\n",
+      xml_safe(bug_id), xml_safe(p.caption), p.svg);
 }
 
 void PageWriter::bug(const PageBug& b) {
@@ -99,8 +104,9 @@ void PageWriter::bug(const PageBug& b) {
     left_out_.push_back(b.title + (b.commands.empty() ? "" : ": " + b.commands.front()));
     return;
   }
-  std::string h = fmt::format("<section class=\"bug\" id=\"{}\">\n<h3>{}</h3>\n<dl class=\"facts\">",
-                              xml_safe(b.id), xml_safe(b.title));
+  std::string h =
+      fmt::format("<section class=\"bug\" id=\"{}\">\n<h3>{}</h3>\n<dl class=\"facts\">",
+                  xml_safe(b.id), xml_safe(b.title));
   for (const auto& [label, value] : b.facts)
     h += fmt::format("<dt>{}</dt><dd>{}</dd>", xml_safe(label), xml_safe(clip(value)));
   h += "</dl>\n";
@@ -159,8 +165,9 @@ std::string coverage_chart_svg(const CoverageRow& row) {
         "<text x=\"{}\" y=\"{}\">{}</text></g>\n",
         xml_safe(name), kLabel - 4, y + 11, xml_safe(label), kLabel, y + 2, w, kBar - 4,
         n == 0 ? "#c00" : "#4a7bd0", kLabel + w + 4, y + 11,
-        n == CoverageRow::kImpossible ? "- (cannot occur)" : n == 0 ? "0 (not hit)"
-                                                                     : std::to_string(n));
+        n == CoverageRow::kImpossible ? "- (cannot occur)"
+        : n == 0                      ? "0 (not hit)"
+                                      : std::to_string(n));
   }
   return svg + "</svg>\n";
 }

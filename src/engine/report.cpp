@@ -84,8 +84,8 @@ std::string replay_of(const StoredInput& s, const std::string& file) {
 }
 
 /// A bug's section: its facts, why, replay command and up to `pictures` pictures.
-PageBug bug_section(const ProblemRegistry& problems, const Problem& fallback,
-                    const TriageBucket& b, std::size_t number, int pictures, std::size_t room) {
+PageBug bug_section(const ProblemRegistry& problems, const Problem& fallback, const TriageBucket& b,
+                    std::size_t number, int pictures, std::size_t room) {
   PageBug page;
   page.id = fmt::format("bug-{}", number);
   page.title = fmt::format("bug {}: {}{}", number, b.bug.kind,
@@ -169,7 +169,6 @@ std::vector<PageProgram> programs_of(const std::string& figure) {
   return out;
 }
 
-}  // namespace
 
 /// The page's sections on what the JSON reports and the logs hold: programs, then coverage.
 void reports_part(PageWriter& page, const std::vector<ReadReport>& reports,
@@ -259,8 +258,8 @@ int run_report(const ProblemRegistry& problems, const Problem& fallback, const R
     page.raw(bug_index(t.buckets));
   }
   for (std::size_t i = 0; i < t.buckets.size(); ++i) try {
-      page.bug(bug_section(problems, fallback, t.buckets[i], i + 1, opt.pictures_per_bug,
-                           page.room()));
+      page.bug(
+          bug_section(problems, fallback, t.buckets[i], i + 1, opt.pictures_per_bug, page.room()));
     } catch (const std::exception& e) {
       err << "llk report: " << t.buckets[i].bug.artifact << ": " << e.what() << '\n';
     }
@@ -271,10 +270,11 @@ int run_report(const ProblemRegistry& problems, const Problem& fallback, const R
     err << "llk report: " << e.what() << '\n';
     return kExitUsage;
   }
-  out << fmt::format("{} artifacts in {} distinct bugs, {} coverage chart{}, {} report{}: {} ({})\n",
-                     t.read, t.buckets.size(), charts, charts == 1 ? "" : "s", reports.size(),
-                     reports.size() == 1 ? "" : "s", opt.html,
-                     format_size(static_cast<std::int64_t>(html.size())));
+  out << fmt::format(
+      "{} artifacts in {} distinct bugs, {} coverage chart{}, {} report{}: {} ({})\n", t.read,
+      t.buckets.size(), charts, charts == 1 ? "" : "s", reports.size(),
+      reports.size() == 1 ? "" : "s", opt.html,
+      format_size(static_cast<std::int64_t>(html.size())));
   return kExitOk;
 }
 

@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <ostream>

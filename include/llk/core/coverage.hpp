@@ -46,8 +46,8 @@ class Coverage {
   bool empty() const { return groups_.empty() && marks_.empty(); }
   /// One line per group, each bucket with its count and share, then one line per mark.
   std::string table() const;
-  /// The groups of every table() found in `text` (after a line ending "coverage:"), in order; marks and
-  /// notes are left out. Empty when `text` holds no table.
+  /// The groups of every table() found in `text` (after a line ending "coverage:"), in order; marks
+  /// and notes are left out. Empty when `text` holds no table.
   static std::vector<CoverageRow> parse_table(std::string_view text);
 
  private:

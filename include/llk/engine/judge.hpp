@@ -25,9 +25,9 @@ struct JudgeOptions {
   std::optional<bool> minimize;
   double minimize_seconds = 120;  ///< one minimization's time (a limit's: an eighth of it)
   std::string out_dir = "llk-out";
-  PageLimits page;  ///< the --html page's size caps
-  int jobs = 0;                          ///< runs at once; 0: one per hardware thread
-  bool progress = true;                  ///< a progress line on stderr
+  PageLimits page;       ///< the --html page's size caps
+  int jobs = 0;          ///< runs at once; 0: one per hardware thread
+  bool progress = true;  ///< a progress line on stderr
 };
 
 /// Exit 1 when a program fails a test, 2 on bad test data or usage, else 0.

@@ -31,7 +31,7 @@ struct PageBug {
 
 /// One program of a judge run: accepted, or the first test it fails.
 struct PageProgram {
-  std::string label;    ///< "#1 program './a.out'"
+  std::string label;  ///< "#1 program './a.out'"
   bool accepted = false;
   std::string verdict;  ///< "accepted", or "fails 03.in: wrong-answer (...)"
   std::string anchor;   ///< the failing run's section, "" when none on this page
