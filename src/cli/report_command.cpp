@@ -10,10 +10,10 @@ void add_page_limits(CLI::App* cmd, PageLimits& limits) {
          "--page-size",
          [&limits](const std::string& text) {
            const auto b = parse_size(text);
-           if (!b || *b < 65536)
+           if (!b || *b < 16384)
              throw CLI::ValidationError(
                  "--page-size",
-                 "expected a size of at least 64KiB like 4MiB, found '" + text + "'");
+                 "expected a size of at least 16KiB like 4MiB, found '" + text + "'");
            limits.max_bytes = static_cast<std::size_t>(*b);
          },
          "the page's size cap: pictures and sections past it are left out, and listed")

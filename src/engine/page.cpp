@@ -100,10 +100,6 @@ std::string PageWriter::picture_html(const PagePicture& p, const std::string& bu
 }
 
 void PageWriter::bug(const PageBug& b) {
-  if (room() < 4096) {
-    left_out_.push_back(b.title + (b.commands.empty() ? "" : ": " + b.commands.front()));
-    return;
-  }
   std::string h =
       fmt::format("<section class=\"bug\" id=\"{}\">\n<h3>{}</h3>\n<dl class=\"facts\">",
                   xml_safe(b.id), xml_safe(b.title));
@@ -113,6 +109,10 @@ void PageWriter::bug(const PageBug& b) {
   if (!b.why.empty()) h += "<p class=\"why\">" + xml_safe(clip(b.why)) + "</p>\n";
   for (const std::string& c : b.commands)
     h += "<pre class=\"replay\"><code>" + xml_safe(c) + "</code></pre>\n";
+  if (h.size() + 1024 > room()) {  // past the cap: a line at the end says what it was
+    left_out_.push_back(b.title + (b.commands.empty() ? "" : ": " + b.commands.front()));
+    return;
+  }
   add(h + "<div class=\"pictures\">\n");
   for (const PagePicture& p : b.pictures) add(picture_html(p, b.id));
   add("</div>\n</section>\n");
@@ -123,7 +123,10 @@ void PageWriter::coverage(const std::string& title, const std::vector<CoverageRo
   for (const CoverageRow& row : rows)
     h += "<div class=\"chart\"><h4>" + xml_safe(row.group) + "</h4>\n" + coverage_chart_svg(row) +
          "</div>\n";
-  add(h + "</div>\n");
+  if (h.size() > room())
+    left_out_.push_back("the coverage charts of " + title);
+  else
+    add(h + "</div>\n");
 }
 
 std::string PageWriter::finish() {

@@ -34,8 +34,12 @@ struct Expected {
 
 /// What the page's DOM lacks of `expected`, with every fault a page can have; "" when nothing.
 std::string page_faults(const test::Loaded& l, const std::vector<Expected>& expected,
-                        std::size_t programs, std::size_t charts) {
+                        std::size_t programs, std::size_t charts,
+                        const std::vector<std::string>& commands = {}) {
   std::string faults = test::load_faults(l);
+  for (const std::string& c : commands)
+    if (l.dom.find("<pre class=\"replay\"><code>" + c + "</code></pre>") == std::string::npos)
+      faults += "the page lacks the command " + c + "\n";
   if (test::count(l.dom, "<section class=\"bug\"") != expected.size())
     faults += "the page has " + std::to_string(test::count(l.dom, "<section class=\"bug\"")) +
               " bug sections, not " + std::to_string(expected.size()) + "\n";
@@ -63,9 +67,9 @@ std::string page_faults(const test::Loaded& l, const std::vector<Expected>& expe
 /// a replay command and one that logs to the console.
 void expect_page_in_chromium(const test::TempDir& dir, const std::string& page,
                              const std::vector<Expected>& expected, std::size_t programs,
-                             std::size_t charts) {
+                             std::size_t charts, const std::vector<std::string>& commands = {}) {
   const test::Loaded l = test::load_in_chromium(dir, page);
-  EXPECT_EQ(page_faults(l, expected, programs, charts), "") << l.dom.substr(0, 3000);
+  EXPECT_EQ(page_faults(l, expected, programs, charts, commands), "") << l.dom.substr(0, 3000);
   EXPECT_LT(l.seconds, 10) << "chromium took " << l.seconds << " s";
   const std::string good = test::read_text(page);
   const auto figure = good.find("<figure class=\"picture\"");
@@ -75,30 +79,32 @@ void expect_page_in_chromium(const test::TempDir& dir, const std::string& page,
   std::string broken = good;
   broken.erase(figure, good.find("</figure>", figure) + 9 - figure);
   test::write_text(page, broken);
-  EXPECT_NE(page_faults(test::load_in_chromium(dir, page), expected, programs, charts)
+  EXPECT_NE(page_faults(test::load_in_chromium(dir, page), expected, programs, charts, commands)
                 .find("pictures, not"),
             std::string::npos);
   broken = good;
   broken.erase(replay, good.find("</pre>", replay) + 6 - replay);
   test::write_text(page, broken);
-  EXPECT_NE(page_faults(test::load_in_chromium(dir, page), expected, programs, charts)
+  EXPECT_NE(page_faults(test::load_in_chromium(dir, page), expected, programs, charts, commands)
                 .find("lacks the command"),
             std::string::npos);
   broken = good;
   broken.insert(broken.find("</body>"), "<script>console.error('x')</script>");
   test::write_text(page, broken);
-  EXPECT_NE(
-      page_faults(test::load_in_chromium(dir, page), expected, programs, charts).find("console: "),
-      std::string::npos);
+  EXPECT_NE(page_faults(test::load_in_chromium(dir, page), expected, programs, charts, commands)
+                .find("console: "),
+            std::string::npos);
   test::write_text(page, good);
 }
 
-/// A small link test set: the judge's sample, and a board with a same-cell query and corners.
+/// A small link test set: the judge's sample, a board with a same-cell query (same-cell-yes
+/// fails it) and one whose only paths turn on tiles (corner-unchecked fails it).
 void write_tests(const std::string& dir) {
   test::write_text(dir + "/01.in", test::judge_sample());
   test::write_text(dir + "/02.in",
                    "4 4\n1 0 0 2\n0 0 0 0\n0 0 0 0\n2 0 0 1\n4\n1 1 1 1\n1 1 4 4\n1 4 4 1\n"
                    "1 1 2 2\n0 0\n");
+  test::write_text(dir + "/03.in", "2 2\n1 2\n3 1\n1\n1 1 2 2\n0 0\n");
 }
 
 /// `llk judge` on the tests in `tests` with three programs; artifacts into `out`.
@@ -123,8 +129,6 @@ std::vector<Expected> failing_runs(const test::CliRun& r) {
   const std::regex fail(
       "FAIL ([^\n]*)\n  replay: ([^\n]*)\n(  minimized (to|as run) ([^\n]*)\n)?"
       "(  replay:   ([^\n]*)\n)?");
-  std::size_t t = 0;
-  (void)t;
   for (std::sregex_iterator it(r.out.begin(), r.out.end(), fail), end; it != end; ++it) {
     Expected e;
     e.commands.push_back((*it)[2]);
@@ -178,55 +182,77 @@ TEST(Pages, TheJudgeMinimizesOnlyWhenAskedOrWithAPage) {
   EXPECT_TRUE(test::artifacts_in(dir.file("none")).empty());
 }
 
-/// A night's directory: stress runs of a mutant of every problem (artifacts and their logs) and
-/// a judge's JSON with its minimized artifacts.
-void write_night(const test::TempDir& dir) {
-  const std::vector<std::pair<std::string, std::string>> runs = {
-      {"link", "same-cell-yes"}, {"escape", "door-early"}, {"game", "greedy-clear"}};
-  for (const auto& [problem, mutant] : runs) {
-    const std::string out = dir.file("night/" + problem);
-    const test::CliRun r =
-        test::run_cli({"stress", "--problem", problem, "--mutant", mutant, "--seed", "1",
-                       "--inputs", "150", "--jobs", "1", "--quiet", "--out", out});
-    ASSERT_EQ(r.status, 1) << problem << '\n' << r.out << r.err;
-    test::write_text(out + "/stress.log", r.out);
+/// A night's directory, made once for the report's tests: stress runs of a mutant of every
+/// problem (artifacts and their logs), a verify's JSON, and a judge's JSON with its artifacts.
+class ReportPages : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new test::TempDir("report-night");
+    const std::vector<std::pair<std::string, std::string>> runs = {
+        {"link", "corner-unchecked"}, {"escape", "door-early"}, {"game", "count-both-orders"}};
+    for (const auto& [problem, mutant] : runs) {
+      const std::string out = dir_->file("night/" + problem);
+      const test::CliRun r = test::run_cli(
+          {"stress", "--problem", problem, "--mutant", mutant, "--seed", "1", "--inputs", "40",
+           "--max-bugs", "2", "--minimize-time", "2s", "--jobs", "1", "--quiet", "--out", out});
+      EXPECT_EQ(r.status, 1) << problem << '\n' << r.out << r.err;
+      test::write_text(out + "/stress.log", r.out);
+    }
+    EXPECT_EQ(test::run_cli({"verify", "--problem", "escape", "--property", "differential",
+                             "--rounds", "1", "--jobs", "1", "--quiet", "--json",
+                             dir_->file("night/verify.json"), "--out", dir_->file("night/verify")})
+                  .status,
+              0);
+    write_tests(dir_->file("tests"));
+    judge(dir_->file("tests"), dir_->file("night/judge"),
+          {"--minimize", "--json", dir_->file("night/judge.json")});
   }
-  write_tests(dir.file("tests"));
-  judge(dir.file("tests"), dir.file("night/judge"), {"--json", dir.file("night/judge.json")});
+  static void TearDownTestSuite() { delete dir_; }
+  static test::TempDir* dir_;
+};
+test::TempDir* ReportPages::dir_ = nullptr;
+
+/// The replay line of every artifact below `dir` (each one its bug's smallest here).
+std::vector<std::string> replay_lines(const std::string& dir) {
+  std::vector<std::string> lines;
+  for (const std::string& a : test::artifacts_in(dir)) {
+    const std::string report = test::read_text(a.substr(0, a.size() - 3) + ".txt");
+    const auto at = report.find("\nreplay: ");
+    if (at != std::string::npos)
+      lines.push_back(report.substr(at + 9, report.find('\n', at + 1) - at - 9));
+  }
+  return lines;
 }
 
-TEST(Pages, TheReportShowsEveryBugOfEveryProblemWithItsPictureAndReplay) {
+TEST_F(ReportPages, ShowEveryBugOfEveryProblemWithItsPictureAndReplay) {
   test::TempDir dir("report-page");
-  write_night(dir);
-  const std::string page = dir.file("report.html");
-  const test::CliRun r = test::run_cli({"report", dir.file("night"), "--html", page});
+  const std::string page = dir.file("report.html"), night = dir_->file("night");
+  const test::CliRun r = test::run_cli({"report", night, "--html", page});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  const test::CliRun triage = test::run_cli({"triage", dir.file("night")});
+  const test::CliRun triage = test::run_cli({"triage", night});
   std::smatch bugs;
   ASSERT_TRUE(std::regex_search(triage.out, bugs, std::regex("in ([0-9]+) distinct bugs")));
   std::vector<Expected> expected(std::stoul(bugs[1]));
+  ASSERT_GE(expected.size(), 6u) << triage.out;  // two of each problem's at least
   for (std::size_t i = 0; i < expected.size(); ++i) expected[i].id = "bug-" + std::to_string(i + 1);
-  // Every artifact's replay command is on the page, as its bug's or among its others.
-  const std::string html = test::read_text(page);
-  for (const std::string& a : test::artifacts_in(dir.file("night")))
-    EXPECT_NE(html.find(a), std::string::npos) << a;
-  test::expect_contains(html, {"llk replay ", "link", "escape", "game"});
+  const std::vector<std::string> commands = replay_lines(night);
+  ASSERT_EQ(commands.size(), test::artifacts_in(night).size());
+  test::expect_contains(test::read_text(page), {"link", "escape", "game"});
   if (!test::have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
-  // Three stress logs of three groups at least, the three judged programs.
-  expect_page_in_chromium(dir, page, expected, 3, 9);
+  // Three stress logs and a verify's JSON of three groups at least, the three judged programs.
+  expect_page_in_chromium(dir, page, expected, 3, 12, commands);
 }
 
-TEST(Pages, TheReportKeepsUnderItsCapAndSaysWhatItLeftOut) {
+TEST_F(ReportPages, KeepUnderTheirCapAndSayWhatTheyLeftOut) {
   test::TempDir dir("report-cap");
-  write_night(dir);
   const std::string page = dir.file("report.html");
   const test::CliRun r =
-      test::run_cli({"report", dir.file("night"), "--html", page, "--page-size", "64KiB"});
+      test::run_cli({"report", dir_->file("night"), "--html", page, "--page-size", "16KiB"});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   const std::string html = test::read_text(page);
-  EXPECT_LT(html.size(), 64u * 1024 + 16 * 1024);  // the cap, and the closing list
-  test::expect_contains(html, {"<h2 id=\"left-out\">Left out</h2>", "were left out"});
-  const test::CliRun none = test::run_cli({"report", dir.file("tests"), "--html", page});
+  EXPECT_LT(html.size(), 16u * 1024 + 8 * 1024);  // the cap, and the closing list
+  test::expect_contains(html, {"<h2 id=\"left-out\">Left out</h2>", "were left out", "<li>bug "});
+  const test::CliRun none = test::run_cli({"report", dir_->file("tests"), "--html", page});
   EXPECT_EQ(none.status, 2) << none.out << none.err;
 }
 
