@@ -35,6 +35,7 @@ void add_report_command(CLI::App& app, Invocation& inv) {
       ->check(whole_number(0, 100))
       ->capture_default_str();
   add_page_limits(r, o.page);
+  add_jobs(r, o.jobs, "bugs drawn at once");
   on_run(r, inv, [&inv] { return inv.run(run_report, inv.report); });
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <ostream>
+#include <thread>
 
 #include "llk/core/coverage.hpp"
 #include "llk/core/exit_status.hpp"
@@ -17,6 +18,7 @@
 #include "llk/core/text.hpp"
 #include "llk/engine/failure.hpp"
 #include "llk/engine/triage.hpp"
+#include "parallel.hpp"
 
 namespace llk {
 namespace {
@@ -70,6 +72,7 @@ std::pair<std::size_t, std::string> failing_unit(const StoredInput& s) {
   const std::vector<std::string> got = text::split_answers(s.report.get("got"));
   const std::size_t units = problem.units(s.input);
   if (got.empty() || units == 0) return {0, ""};
+  if (units == 1) return {0, got.front()};  // no oracle needed (a judge-size one takes seconds)
   const Expected expected = problem.oracle(s.input);
   for (std::size_t u = 0; u < std::min(units, got.size()); ++u)
     if (problem.judge_answer(s.input, expected, u, got[u])) return {u, got[u]};
@@ -169,7 +172,6 @@ std::vector<PageProgram> programs_of(const std::string& figure) {
   return out;
 }
 
-
 /// The page's sections on what the JSON reports and the logs hold: programs, then coverage.
 void reports_part(PageWriter& page, const std::vector<ReadReport>& reports,
                   const std::vector<std::string>& logs, std::size_t& charts) {
@@ -216,6 +218,36 @@ std::string bug_index(const std::vector<TriageBucket>& buckets) {
   return h + "</table>\n";
 }
 
+/// Every bug's section, `jobs` drawn at once (a judge-size one takes seconds), added in order.
+void bug_sections(const ProblemRegistry& problems, const Problem& fallback,
+                  const std::vector<TriageBucket>& buckets, const ReportOptions& opt,
+                  PageWriter& page, std::ostream& err) {
+  const std::size_t jobs = static_cast<std::size_t>(
+      opt.jobs > 0 ? opt.jobs : std::max(1u, std::thread::hardware_concurrency()));
+  for (std::size_t first = 0; first < buckets.size(); first += jobs) {
+    const std::size_t n = std::min(jobs, buckets.size() - first);
+    std::vector<PageBug> sections(n);
+    std::vector<std::string> errors(n);
+    const std::size_t room = page.room();  // no picture is drawn past the cap
+    engine_detail::parallel(
+        n, static_cast<int>(jobs),
+        [&](std::size_t, std::size_t i) {
+          try {
+            sections[i] = bug_section(problems, fallback, buckets[first + i], first + i + 1,
+                                      opt.pictures_per_bug, room);
+          } catch (const std::exception& e) {
+            errors[i] = e.what();
+          }
+        },
+        [] {});
+    for (std::size_t i = 0; i < n; ++i)
+      if (errors[i].empty())
+        page.bug(sections[i]);
+      else
+        err << "llk report: " << buckets[first + i].bug.artifact << ": " << errors[i] << '\n';
+  }
+}
+
 }  // namespace
 
 int run_report(const ProblemRegistry& problems, const Problem& fallback, const ReportOptions& opt,
@@ -257,12 +289,7 @@ int run_report(const ProblemRegistry& problems, const Problem& fallback, const R
     page.heading("Bugs", "bugs");
     page.raw(bug_index(t.buckets));
   }
-  for (std::size_t i = 0; i < t.buckets.size(); ++i) try {
-      page.bug(
-          bug_section(problems, fallback, t.buckets[i], i + 1, opt.pictures_per_bug, page.room()));
-    } catch (const std::exception& e) {
-      err << "llk report: " << t.buckets[i].bug.artifact << ": " << e.what() << '\n';
-    }
+  bug_sections(problems, fallback, t.buckets, opt, page, err);
   const std::string html = page.finish();
   try {
     write_file(opt.html, html);

@@ -18,6 +18,7 @@ struct ReportOptions {
   std::vector<std::string> paths;
   std::string html;          ///< the page written
   int pictures_per_bug = 1;  ///< pictures of a bug's artifacts, the smallest first
+  int jobs = 0;              ///< bugs drawn at once; 0: one per hardware thread
   PageLimits page;           ///< the page's size caps
 };
 
