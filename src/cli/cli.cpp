@@ -259,6 +259,7 @@ int main(int argc, char** argv) {
   add_campaign_commands(app, inv);
   add_judge_commands(app, inv);
   add_prove_command(app, inv);
+  add_report_command(app, inv);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -16,6 +16,7 @@
 #include "llk/engine/minimize.hpp"
 #include "llk/engine/prove.hpp"
 #include "llk/engine/replay.hpp"
+#include "llk/engine/report.hpp"
 #include "llk/engine/show.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/engine/stress.hpp"
@@ -50,11 +51,13 @@ struct Invocation {
   /// judge's programs as given, each flag repeatable: made into judge.subjects when it runs.
   struct {
     std::vector<std::string> commands, serves, solvers, mutants, plugins;
+    bool minimize = false, no_minimize = false;  ///< --minimize, --no-minimize
   } judged;
   TestsetOptions testset;
   std::vector<std::string> kill, keep;  ///< testset's --kill and --keep, as given
   ProveOptions prove;
   ProveMergeOptions prove_merge;  ///< --merge: the parts' certificates
+  ReportOptions report;
 
   /// What the chosen subcommand does once the flags are in.
   std::function<int()> action;
@@ -117,5 +120,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv);
 void add_judge_commands(CLI::App& app, Invocation& inv);
 /// prove: every input up to a scope, and merging the certificates of its parts.
 void add_prove_command(CLI::App& app, Invocation& inv);
+/// report: the morning page over artifacts, reports and logs.
+void add_report_command(CLI::App& app, Invocation& inv);
+/// --page-size: the size cap of an HTML page (judge --html, report).
+void add_page_limits(CLI::App* cmd, PageLimits& limits);
 
 }  // namespace llk::cli

@@ -43,12 +43,24 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
   j->add_option("--report", jo.reports.junit, "write JUnit XML: one testcase per test x program");
   j->add_option("--json", jo.reports.json, "write the same as JSON, with the matrix");
   j->add_option("--html", jo.html,
-                "write the matrix as an HTML page, each failing run with its picture and the "
-                "command that replays it");
+                "write the matrix as an HTML page, each failing run with the minimized picture "
+                "beside the crop of the original and the commands that replay it");
+  j->add_flag("--minimize", inv.judged.minimize,
+              "minimize each failing run (as stress does) into an artifact in --out that `llk "
+              "replay` reruns; on by default with --html");
+  j->add_flag("--no-minimize", inv.judged.no_minimize, "do not minimize, even with --html")
+      ->excludes("--minimize");
+  add_duration(j, "--minimize-time", jo.minimize_seconds,
+               "time one minimization may take (a time or memory limit gets an eighth)")
+      ->default_str("120s");
+  j->add_option("--out", jo.out_dir, "directory for the minimized artifacts")
+      ->capture_default_str();
+  add_page_limits(j, jo.page);
   add_llk_command(j, jo.llk_command);
   on_run(j, inv, [&inv] {
     JudgeOptions& o = inv.judge;
     o.params = inv.params;
+    if (inv.judged.minimize || inv.judged.no_minimize) o.minimize = inv.judged.minimize;
     auto add = [&](const std::vector<std::string>& values, std::string SubjectOptions::*field) {
       for (const std::string& v : values) {
         SubjectOptions s;

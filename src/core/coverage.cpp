@@ -131,3 +131,88 @@ std::string Coverage::table() const {
 }
 
 }  // namespace llk
+
+namespace llk {
+namespace {
+
+/// "NAME N (P%)" or "NAME -": one bucket of a table line; false when the item is neither.
+bool parse_bucket(std::string_view item, std::pair<std::string, std::int64_t>& out) {
+  if (item.size() > 2 && item.substr(item.size() - 2) == " -") {
+    out = {std::string(item.substr(0, item.size() - 2)), CoverageRow::kImpossible};
+    return true;
+  }
+  if (item.empty() || item.back() != ')') return false;
+  const std::size_t open = item.rfind(" (");
+  if (open == std::string_view::npos || open == 0) return false;
+  const std::size_t space = item.rfind(' ', open - 1);
+  if (space == std::string_view::npos || space == 0) return false;
+  const std::string_view digits = item.substr(space + 1, open - space - 1);
+  if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+    return false;
+  out = {std::string(item.substr(0, space)), std::stoll(std::string(digits))};
+  return true;
+}
+
+/// The column where the buckets of every line of a table start: its names are padded to one
+/// width, so it is the first column after two spaces that every line shares.
+std::size_t bucket_column(const std::vector<std::string_view>& lines) {
+  std::size_t shortest = SIZE_MAX;
+  for (const std::string_view l : lines) shortest = std::min(shortest, l.size());
+  for (std::size_t c = 3; c < shortest; ++c)
+    if (std::all_of(lines.begin(), lines.end(), [c](std::string_view l) {
+          return l[c - 2] == ' ' && l[c - 1] == ' ' && l[c] != ' ';
+        }))
+      return c;
+  return 0;
+}
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+/// The groups of one table: its lines after "coverage:".
+void parse_block(const std::vector<std::string_view>& lines, std::vector<CoverageRow>& rows) {
+  const std::size_t c = bucket_column(lines);
+  if (c == 0) return;
+  for (const std::string_view l : lines) {
+    CoverageRow row;
+    row.group = std::string(trimmed(l.substr(2, c - 4)));
+    bool ok = !row.group.empty();
+    for (std::string_view rest = l.substr(c); ok && !rest.empty();) {
+      const std::size_t comma = rest.find(", ");
+      std::pair<std::string, std::int64_t> bucket;
+      ok = parse_bucket(rest.substr(0, comma), bucket);
+      row.buckets.push_back(std::move(bucket));
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 2);
+    }
+    if (ok) rows.push_back(std::move(row));  // a mark or a note is not a group
+  }
+}
+
+}  // namespace
+
+std::vector<CoverageRow> Coverage::parse_table(std::string_view text) {
+  std::vector<CoverageRow> rows;
+  std::vector<std::string_view> block;
+  bool in_table = false;
+  for (std::size_t i = 0; i <= text.size();) {
+    const std::size_t end = std::min(text.find('\n', i), text.size());
+    std::string_view line = text.substr(i, end - i);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const bool member = in_table && line.size() > 4 && line.substr(0, 2) == "  ";
+    if (in_table && !member) {
+      parse_block(block, rows);
+      block.clear();
+    }
+    const std::string_view t = trimmed(line);
+    in_table = member || (t.size() >= 9 && t.substr(t.size() - 9) == "coverage:");
+    if (member) block.push_back(line);
+    i = end + 1;
+  }
+  if (!block.empty()) parse_block(block, rows);
+  return rows;
+}
+
+}  // namespace llk

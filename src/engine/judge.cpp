@@ -12,6 +12,7 @@
 #include <ostream>
 #include <thread>
 
+#include "judge_minimize.hpp"
 #include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
@@ -184,7 +185,8 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
                            failed.load());
       });
 
-  out << matrix_text(m);
+  if (opt.minimize.value_or(!opt.html.empty())) engine_detail::minimize_runs(m, subjects, opt, err);
+  out << matrix_text(m) << programs_text(m);
   std::size_t bad_data = 0, failures = 0;
   for (const JudgedTest& t : m.tests) {
     if (!t.problem_with_data.empty()) {
@@ -206,7 +208,10 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
   bool written = write_reports(report, opt.reports, err);
   if (!opt.html.empty()) {
     try {
-      write_file(opt.html, matrix_html(m));
+      const std::string page = matrix_html(m, opt.page);
+      write_file(opt.html, page);
+      out << fmt::format("page: {} ({})\n", opt.html,
+                         format_size(static_cast<std::int64_t>(page.size())));
     } catch (const std::exception& e) {
       err << "llk judge: " << e.what() << '\n';
       written = false;

@@ -35,7 +35,95 @@ std::string got_of(const Verdict& v) {
   return v.first_bad_unit < v.got.size() ? v.got[v.first_bad_unit] : "";
 }
 
+/// "minimized to 3 x 3 board, 1 query (1-minimal in 40 tests): PATH", or how it was shared.
+std::string minimized_line(const JudgeMatrix& m, const JudgeCell& c) {
+  if (!c.minimized_as.empty()) return "minimized as run " + c.minimized_as + " (same signature)";
+  if (!c.minimized) return "";
+  return fmt::format("minimized to {} ({}): {}", m.problem->size_text(c.minimized->input),
+                     c.minimized->note, c.minimized->artifact);
+}
+
+/// The picture of a failing run's first bad unit on its test (a crop at any size), or "".
+std::string original_svg(const JudgeMatrix& m, const JudgedTest& t, const JudgeCell& c) {
+  if (!t.input || c.verdict.first_bad_unit >= m.problem->units(*t.input)) return "";
+  return m.problem->draw_svg(*t.input, c.verdict.first_bad_unit, got_of(c.verdict));
+}
+
+/// A failing run as a page section: facts, why, replay commands, the minimized picture beside
+/// the crop of the original.
+PageBug run_section(const JudgeMatrix& m, std::size_t ti, std::size_t p, std::size_t room) {
+  const JudgedTest& t = m.tests[ti];
+  const JudgeCell& c = t.cells[p];
+  const Problem& problem = *m.problem;
+  PageBug b;
+  b.id = run_anchor(ti, p);
+  b.title = m.programs[p].label + " on " + t.name + ": " + c.verdict.kind;
+  b.facts = {{"program", m.programs[p].label + " (" + m.programs[p].flags + ")"},
+             {"test", t.name},
+             {"kind", c.verdict.kind},
+             {"detail", c.verdict.detail},
+             {"used", fmt::format("CPU {:.2f} s, {}", c.verdict.cpu_seconds,
+                                  format_size(c.verdict.memory_bytes))}};
+  if (t.input && t.expected && c.verdict.first_bad_unit < problem.units(*t.input)) {
+    const std::string cls = problem.classify(*t.input, c.verdict.first_bad_unit, *t.expected);
+    if (!cls.empty()) b.facts.push_back({"class", cls});
+  }
+  if (const std::string line = minimized_line(m, c); !line.empty())
+    b.facts.push_back({"minimized", line});
+  if (c.minimized) {
+    const JudgeMinimized& small = *c.minimized;
+    const Explanation e = problem.explain(small.input, small.unit);
+    b.why = e.unit + ": " + e.why;
+    b.commands.push_back("llk replay " + shell_quote(small.artifact));
+    if (room > 0)
+      b.pictures.push_back({"minimized: " + problem.size_text(small.input),
+                            problem.draw_svg(small.input, small.unit, small.got)});
+  } else if (t.input && c.verdict.first_bad_unit < problem.units(*t.input)) {
+    const Explanation e = problem.explain(*t.input, c.verdict.first_bad_unit);
+    b.why = e.unit + ": " + e.why;
+  }
+  b.commands.push_back(replay_command(m, t, m.programs[p]));
+  if (room > 0)
+    if (std::string svg = original_svg(m, t, c); !svg.empty())
+      b.pictures.push_back({"the original: " + problem.size_text(*t.input), std::move(svg)});
+  return b;
+}
+
 }  // namespace
+
+std::string run_anchor(std::size_t t, std::size_t p) {
+  return fmt::format("f{}-{}", t, p);
+}
+
+std::vector<PageProgram> program_lines(const JudgeMatrix& m) {
+  std::vector<PageProgram> out;
+  for (std::size_t p = 0; p < m.programs.size(); ++p) {
+    PageProgram line;
+    line.label = fmt::format("#{} {}", p + 1, m.programs[p].label);
+    line.accepted = true;
+    line.verdict = "accepted";
+    for (std::size_t ti = 0; ti < m.tests.size() && line.accepted; ++ti) {
+      const JudgeCell& c = m.tests[ti].cells[p];
+      if (!c.judged) {
+        line.verdict = "not judged on every test (bad test data)";
+        line.accepted = false;
+      } else if (c.verdict.failed()) {
+        line.accepted = false;
+        line.verdict = fmt::format("fails {}: {} ({})", m.tests[ti].name, c.verdict.kind,
+                                   text::excerpt(c.verdict.detail, 120));
+        line.anchor = run_anchor(ti, p);
+      }
+    }
+    out.push_back(std::move(line));
+  }
+  return out;
+}
+
+std::string programs_text(const JudgeMatrix& m) {
+  std::string out;
+  for (const PageProgram& p : program_lines(m)) out += p.label + ": " + p.verdict + '\n';
+  return out;
+}
 
 std::string verdict_code(const std::string& kind) {
   if (kind.empty()) return "OK";
@@ -76,7 +164,12 @@ std::string failures_text(const JudgeMatrix& m, int pictures) {
       if (!c.judged || !c.verdict.failed()) continue;
       out += "FAIL " + failure_line(m, t, p) + '\n';
       out += "  replay: " + replay_command(m, t, m.programs[p]) + '\n';
-      if (drawn++ < pictures && t.input && c.verdict.first_bad_unit < m.problem->units(*t.input))
+      if (const std::string line = minimized_line(m, c); !line.empty()) out += "  " + line + '\n';
+      if (c.minimized) out += "  replay:   llk replay " + shell_quote(c.minimized->artifact) + '\n';
+      if (drawn++ >= pictures) continue;
+      if (c.minimized)
+        out += m.problem->draw(c.minimized->input, c.minimized->unit, c.minimized->got);
+      else if (t.input && c.verdict.first_bad_unit < m.problem->units(*t.input))
         out += m.problem->draw(*t.input, c.verdict.first_bad_unit, got_of(c.verdict));
     }
   }
@@ -109,6 +202,9 @@ RunReport judge_report(const JudgeMatrix& m) {
         c.status = ReportCase::Status::failed;
         c.message = cell.verdict.kind + ": " + cell.verdict.detail;
         c.text = "replay: " + replay_command(m, t, m.programs[p]);
+        if (cell.minimized)
+          c.text += "\nartifact: " + cell.minimized->artifact + "\nreplay: llk replay " +
+                    shell_quote(cell.minimized->artifact);
       } else {
         c.message = fmt::format("{:.3f} s CPU, {}", cell.verdict.cpu_seconds,
                                 format_size(cell.verdict.memory_bytes));
@@ -117,19 +213,16 @@ RunReport judge_report(const JudgeMatrix& m) {
     }
   }
   r.figures.push_back({"matrix", matrix_text(m)});
+  r.figures.push_back({"programs", programs_text(m)});
   return r;
 }
 
-std::string matrix_html(const JudgeMatrix& m) {
+std::string matrix_html(const JudgeMatrix& m, const PageLimits& limits) {
   using text::xml_safe;
-  std::string h =
-      "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>llk judge: " +
-      xml_safe(m.problem->name()) +
-      "</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse}"
-      "td,th{border:1px solid #999;padding:4px 8px;font-family:monospace}"
-      ".ok{background:#d8f5d8}.fail{background:#f8d0d0}.none{background:#eee}"
-      ".bad{background:#fde8a0}pre{background:#f4f4f4;padding:6px}</style></head><body>\n";
-  h += "<h1>llk judge: " + xml_safe(m.problem->name()) + "</h1>\n<table>\n<tr><th>test</th>";
+  PageWriter page("llk judge: " + m.problem->name(), limits);
+  page.heading("Programs");
+  page.programs(program_lines(m));
+  std::string h = "<table class=\"matrix\">\n<tr><th>test</th>";
   for (std::size_t p = 0; p < m.programs.size(); ++p)
     h += fmt::format("<th title=\"{}\">#{} {}</th>", xml_safe(m.programs[p].flags), p + 1,
                      xml_safe(m.programs[p].label));
@@ -143,29 +236,23 @@ std::string matrix_html(const JudgeMatrix& m) {
       const char* cls = !c.judged ? "none" : c.verdict.failed() ? "fail" : "ok";
       std::string body = xml_safe(cell_text(c));
       if (c.judged && c.verdict.failed())
-        body = fmt::format("<a href=\"#f{}-{}\">{}</a>", ti, p, body);
+        body = fmt::format("<a href=\"#{}\">{}</a>", run_anchor(ti, p), body);
       h += fmt::format("<td class=\"{}\">{}</td>", cls, body);
     }
     h += "</tr>\n";
   }
-  h += "</table>\n";
+  page.heading("Matrix");
+  page.raw(h + "</table>\n");
   for (const JudgedTest& t : m.tests)
     if (!t.problem_with_data.empty())
-      h += "<p class=\"bad\">bad test data: " + xml_safe(t.problem_with_data) + "</p>\n";
-  for (std::size_t ti = 0; ti < m.tests.size(); ++ti) {
-    const JudgedTest& t = m.tests[ti];
-    for (std::size_t p = 0; p < t.cells.size(); ++p) {
-      const JudgeCell& c = t.cells[p];
-      if (!c.judged || !c.verdict.failed()) continue;
-      h += fmt::format("<h2 id=\"f{}-{}\">{}</h2>\n<pre>{}</pre>\n", ti, p,
-                       xml_safe(m.programs[p].label + " on " + t.name),
-                       xml_safe(c.verdict.kind + ": " + c.verdict.detail +
-                                "\nreplay: " + replay_command(m, t, m.programs[p])));
-      if (t.input && c.verdict.first_bad_unit < m.problem->units(*t.input))
-        h += m.problem->draw_svg(*t.input, c.verdict.first_bad_unit, got_of(c.verdict)) + "\n";
+      page.paragraph("bad test data: " + t.problem_with_data, "bad");
+  page.heading("Failing runs");
+  for (std::size_t ti = 0; ti < m.tests.size(); ++ti)
+    for (std::size_t p = 0; p < m.tests[ti].cells.size(); ++p) {
+      const JudgeCell& c = m.tests[ti].cells[p];
+      if (c.judged && c.verdict.failed()) page.bug(run_section(m, ti, p, page.room()));
     }
-  }
-  return h + "</body></html>\n";
+  return page.finish();
 }
 
 }  // namespace llk

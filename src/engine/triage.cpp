@@ -5,7 +5,9 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <ostream>
 
@@ -15,6 +17,64 @@
 #include "llk/engine/bugs.hpp"
 
 namespace llk {
+
+namespace {
+
+/// A short stand-in for a bug key (a judge-size key is megabytes): two 64-bit hashes and the
+/// length; a collision between two of a night's bugs is not a practical concern.
+std::string digest(const std::string& key) {
+  std::uint64_t fnv = 1469598103934665603ull;
+  for (const unsigned char c : key) fnv = (fnv ^ c) * 1099511628211ull;
+  return fmt::format("{:016x}{:016x}-{}", std::hash<std::string>{}(key), fnv, key.size());
+}
+
+}  // namespace
+
+Triage triage_artifacts(const ProblemRegistry& problems, const Problem& fallback,
+                        const std::vector<std::string>& files, std::ostream& err,
+                        const std::string& command) {
+  Triage t;
+  std::map<std::string, std::size_t> index;
+  for (const std::string& file : files) {
+    StoredInput s;
+    try {
+      s = read_input(file, &problems, fallback, {});
+      if (!s.artifact) throw std::runtime_error(file + ": no NAME.out beside it");
+    } catch (const std::exception& e) {
+      err << command << ": " << e.what() << '\n';
+      ++t.unreadable;
+      continue;
+    }
+    ++t.read;
+    Expected expected;
+    expected.lines = s.expected;
+    // Older artifacts say "crash" and "timeout": the same bugs as today's names.
+    const std::string kind = s.report.get("kind", "unknown");
+    const std::string key =
+        digest(s.problem->name() + "\n" + bug_key(*s.problem, s.input, kind, expected));
+    const std::size_t cells = s.problem->cells(s.input);
+    auto [it, fresh] = index.emplace(key, t.buckets.size());
+    if (fresh) t.buckets.push_back({});
+    TriageBucket& b = t.buckets[it->second];
+    b.members.push_back(file);
+    b.bug.hits += 1;
+    // The smallest artifact stands for the bug.
+    if (fresh || cells < b.cells) {
+      b.cells = cells;
+      b.problem = s.problem;
+      b.subject = s.report.get("subject", "-");
+      b.bug.key = key;
+      b.bug.kind = s.problem->name() + " " + kind;
+      b.bug.unit_class = s.report.get("class");
+      b.bug.expected = text::join(s.expected);
+      b.bug.detail = s.report.get("detail");
+      b.bug.size = s.problem->size_text(s.input);
+      b.bug.artifact = file;
+      b.bug.first_seen = s.report.get("found-by", "-");
+    }
+  }
+  return t;
+}
 
 int run_triage(const ProblemRegistry& problems, const Problem& fallback, const TriageOptions& opt,
                std::ostream& out, std::ostream& err) {
@@ -26,52 +86,16 @@ int run_triage(const ProblemRegistry& problems, const Problem& fallback, const T
     err << "llk triage: " << e.what() << '\n';
     return kExitUsage;
   }
-  struct Bucket {
-    Bug bug;
-    std::size_t cells = 0;
-    std::vector<std::string> members;
-  };
-  std::map<std::string, std::size_t> index;
-  std::vector<Bucket> buckets;
-  int unreadable = 0;
-  for (const std::string& file : files) {
-    StoredInput s;
-    try {
-      s = read_input(file, &problems, fallback, {});
-      if (!s.artifact) throw std::runtime_error(file + ": no NAME.out beside it");
-    } catch (const std::exception& e) {
-      err << "llk triage: " << e.what() << '\n';
-      ++unreadable;
-      continue;
-    }
-    Expected expected;
-    expected.lines = s.expected;
-    const std::string kind = s.report.get("kind", "unknown");
-    const std::string key = s.problem->name() + "\n" + bug_key(*s.problem, s.input, kind, expected);
-    const std::size_t cells = s.problem->cells(s.input);
-    auto [it, fresh] = index.emplace(key, buckets.size());
-    if (fresh) buckets.push_back({});
-    Bucket& b = buckets[it->second];
-    b.members.push_back(file);
-    b.bug.hits += 1;
-    // The smallest artifact stands for the bug.
-    if (fresh || cells < b.cells) {
-      b.cells = cells;
-      b.bug.kind = s.problem->name() + " " + kind;
-      b.bug.unit_class = s.report.get("class");
-      b.bug.expected = text::join(s.expected);
-      b.bug.size = s.problem->size_text(s.input);
-      b.bug.artifact = file;
-      b.bug.first_seen = s.report.get("found-by", "-");
-    }
-  }
+  const Triage t = triage_artifacts(problems, fallback, files, err);
+  const std::vector<TriageBucket>& buckets = t.buckets;
+  const std::size_t unreadable = t.unreadable;
   if (buckets.empty()) {
     out << fmt::format("llk triage: no readable artifact in {} file{}\n", files.size(),
                        files.size() == 1 ? "" : "s");
     return kExitUsage;
   }
   std::vector<Bug> bugs;
-  for (const Bucket& b : buckets) bugs.push_back(b.bug);
+  for (const TriageBucket& b : buckets) bugs.push_back(b.bug);
   out << fmt::format("{} artifact{} in {} distinct bug{}{}:\n", files.size() - unreadable,
                      files.size() - unreadable == 1 ? "" : "s", bugs.size(),
                      bugs.size() == 1 ? "" : "s",
@@ -81,7 +105,7 @@ int run_triage(const ProblemRegistry& problems, const Problem& fallback, const T
   out << table;
   if (!opt.out_dir.empty()) {
     std::filesystem::create_directories(opt.out_dir);
-    for (const Bucket& b : buckets) {
+    for (const TriageBucket& b : buckets) {
       const std::filesystem::path in(b.bug.artifact);
       for (const char* ext : {".in", ".out", ".txt"}) {
         std::filesystem::path from = in;

@@ -11,6 +11,14 @@
 
 namespace llk {
 
+/// One group of a coverage table as read back from its text (a log, a report's JSON figure): each
+/// bucket with its count, or kImpossible where the table says it cannot occur ("-").
+struct CoverageRow {
+  static constexpr std::int64_t kImpossible = -1;
+  std::string group;
+  std::vector<std::pair<std::string, std::int64_t>> buckets;
+};
+
 class Coverage {
  public:
   using Clock = std::chrono::steady_clock;
@@ -38,6 +46,9 @@ class Coverage {
   bool empty() const { return groups_.empty() && marks_.empty(); }
   /// One line per group, each bucket with its count and share, then one line per mark.
   std::string table() const;
+  /// The groups of every table() found in `text` (after a line ending "coverage:"), in order; marks
+  /// and notes are left out. Empty when `text` holds no table.
+  static std::vector<CoverageRow> parse_table(std::string_view text);
 
  private:
   struct Ruled {

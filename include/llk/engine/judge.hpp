@@ -3,10 +3,12 @@
 /// program x every test, with verdicts, CPU time and peak memory); the test data checked too.
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "llk/core/report.hpp"
+#include "llk/engine/page.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
 
@@ -19,8 +21,13 @@ struct JudgeOptions {
   std::string llk_command;               ///< runs llk's solvers and mutants; "": this llk
   ReportFiles reports;                   ///< JUnit, JSON, markdown summary
   std::string html;                      ///< the matrix as an HTML page, with pictures
-  int jobs = 0;                          ///< runs at once; 0: one per hardware thread
-  bool progress = true;                  ///< a progress line on stderr
+  /// Each failing run minimized into an artifact in `out_dir`; nullopt: when `html` is given.
+  std::optional<bool> minimize;
+  double minimize_seconds = 120;  ///< one minimization's time (a limit's: an eighth of it)
+  std::string out_dir = "llk-out";
+  PageLimits page;       ///< the --html page's size caps
+  int jobs = 0;          ///< runs at once; 0: one per hardware thread
+  bool progress = true;  ///< a progress line on stderr
 };
 
 /// Exit 1 when a program fails a test, 2 on bad test data or usage, else 0.

@@ -4,11 +4,9 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <cstdlib>
-#include <sstream>
 #include <string>
 
+#include "browser.hpp"
 #include "cli_support.hpp"
 
 namespace llk {
@@ -29,49 +27,12 @@ std::string judge_size_board() {
   return text + "1\n3 5 990 900\n0 0\n";
 }
 
-/// What Chromium made of a page: its DOM and the console lines it logged.
-struct Loaded {
-  bool ran = false;
-  std::string dom, console;
-};
-
-/// The browser: `chromium`, or the command LLK_CHROMIUM names.
-std::string chromium() {
-  const char* named = std::getenv("LLK_CHROMIUM");
-  return named != nullptr && *named != 0 ? named : "chromium";
-}
-
-bool have_chromium() {
-  return std::system(("command -v '" + chromium() + "' >/dev/null 2>&1").c_str()) == 0;
-}
-
-/// Loads `file` in headless Chromium (a fresh profile in `dir`) and dumps its DOM.
-Loaded load(const test::TempDir& dir, const std::string& file) {
-  const std::string dom = dir.file("dom.html"), log = dir.file("chromium.log");
-  const std::string cmd =
-      "'" + chromium() +
-      "' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-      "--disable-background-networking --disable-component-update --disable-sync "
-      "--enable-logging=stderr --v=0 --user-data-dir='" +
-      dir.file("profile") + "' --dump-dom 'file://" + file + "' >'" + dom + "' 2>'" + log + "'";
-  Loaded l;
-  l.ran = std::system(cmd.c_str()) == 0;
-  l.dom = test::read_text(dom);
-  std::istringstream lines(test::read_text(log));
-  for (std::string line; std::getline(lines, line);)
-    if (line.find(":CONSOLE") != std::string::npos) l.console += line + '\n';
-  return l;
-}
-
 /// What the DOM of a link picture must hold; empty when it does.
-std::string dom_faults(const Loaded& l) {
-  std::string faults;
+std::string dom_faults(const test::Loaded& l) {
+  std::string faults = test::load_faults(l);
   auto need = [&](const std::string& what) {
     if (l.dom.find(what) == std::string::npos) faults += "missing " + what + "\n";
   };
-  if (!l.ran) faults += "chromium failed\n";
-  if (l.dom.find("parsererror") != std::string::npos) faults += "an XML parse error\n";
-  if (!l.console.empty()) faults += "console: " + l.console;
   need("class=\"endpoint\" data-row=\"3\" data-col=\"5\"");
   need("class=\"endpoint\" data-row=\"990\" data-col=\"900\"");
   need("<polyline class=\"path\"");
@@ -99,12 +60,12 @@ TEST(ShowJudgeSize, TheTerminalAndTheSvgPictureStaySmall) {
 }
 
 TEST(ShowJudgeSize, TheSvgLoadsInChromiumWithTheEndpointsAndThePath) {
-  if (!have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
+  if (!test::have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
   test::TempDir dir("show-browser");
   const std::string in = dir.file("board.in"), svg = dir.file("board.svg");
   test::write_text(in, judge_size_board());
   ASSERT_EQ(test::run_cli({"show", in, "--query", "1", "--svg", svg}).status, 0);
-  Loaded l = load(dir, svg);
+  test::Loaded l = test::load_in_chromium(dir, svg);
   EXPECT_EQ(dom_faults(l), "") << l.dom.substr(0, 2000);
   // The check catches a DOM without the path.
   const auto path = l.dom.find("<polyline class=\"path\"");
@@ -115,7 +76,7 @@ TEST(ShowJudgeSize, TheSvgLoadsInChromiumWithTheEndpointsAndThePath) {
 
 // The checks above catch a picture Chromium cannot parse, and one that logs to the console.
 TEST(ShowJudgeSize, TheBrowserCheckCatchesABrokenPicture) {
-  if (!have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
+  if (!test::have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
   test::TempDir dir("show-browser-bad");
   const std::string in = dir.file("board.in"), svg = dir.file("board.svg");
   test::write_text(in, judge_size_board());
@@ -127,9 +88,9 @@ TEST(ShowJudgeSize, TheBrowserCheckCatchesABrokenPicture) {
   const std::string logs =
       good.substr(0, good.rfind("</svg>")) + "<script>console.error('x')</script></svg>\n";
   test::write_text(svg, unescaped);
-  EXPECT_NE(dom_faults(load(dir, svg)).find("parse error"), std::string::npos);
+  EXPECT_NE(dom_faults(test::load_in_chromium(dir, svg)).find("parse error"), std::string::npos);
   test::write_text(svg, logs);
-  EXPECT_NE(dom_faults(load(dir, svg)).find("console: "), std::string::npos);
+  EXPECT_NE(dom_faults(test::load_in_chromium(dir, svg)).find("console: "), std::string::npos);
 }
 
 }  // namespace

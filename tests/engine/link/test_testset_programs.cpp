@@ -95,7 +95,8 @@ TEST(LinkJudge, GivesEveryVerdictWithTimesPicturesAndReports) {
                       "--timeout",     "1s",
                       "--stack-limit", "1MiB",
                       "--json",        dir.file("r.json"),
-                      "--html",        dir.file("r.html")});
+                      "--html",        dir.file("r.html"),
+                      "--out",         dir.file("out")});
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   for (const char* code : {"OK ", "WA ", "TLE ", "MLE ", "RE ", "PE "})
     EXPECT_NE(r.out.find(code), std::string::npos) << code << '\n' << r.out;
@@ -105,7 +106,8 @@ TEST(LinkJudge, GivesEveryVerdictWithTimesPicturesAndReports) {
     EXPECT_NE(json.find(std::string("\"message\": \"") + kind), std::string::npos) << kind;
   const std::string html = test::read_text(dir.file("r.html"));
   EXPECT_NE(html.find("<svg"), std::string::npos);
-  EXPECT_NE(html.find("replay: llk check --problem link"), std::string::npos);
+  EXPECT_NE(html.find("<code>llk check --problem link"), std::string::npos);
+  EXPECT_NE(html.find("<code>llk replay "), std::string::npos);  // minimized with --html
   EXPECT_GE(test::count(html, "class=\"fail\""), 9u);  // 5 failing programs, 4 of them on both
 }
 
