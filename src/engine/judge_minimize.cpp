@@ -8,9 +8,9 @@
 #include <map>
 #include <ostream>
 
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
-#include "llk/engine/failure.hpp"
 #include "parallel.hpp"
 
 namespace llk::engine_detail {
@@ -51,7 +51,7 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   Shrunk small = shrink_unit(problem, subject, *t.input, unit, v.kind, seconds, limit ? 1 : 3);
   Failure a;
   const std::string stem = std::filesystem::path(t.name).stem().string();
-  a.name = fmt::format("judge-{}-{}-{}-{}", problem.name(), v.kind, stem, job.program + 1);
+  a.name = {"judge", problem.name(), v.kind, stem, std::to_string(job.program + 1)};
   a.input = small.input;
   a.kind = small.recurred ? small.verdict.kind : v.kind;
   a.found_by = "judge";
@@ -60,8 +60,9 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   a.detail =
       small.recurred ? small.verdict.detail : v.detail + " (did not recur on the minimized input)";
   a.got = small.verdict.got;
-  a.reproduce = fmt::format("llk check --problem {} {}{} {}", problem.name(), shell_quote(t.name),
-                            m.params_flags, m.programs[job.program].flags);
+  a.rerun.llk_command = "check";
+  a.rerun.operands = shell_quote(t.name);
+  a.rerun.args = m.params_flags;
   a.extra.set("test", t.name);
   const std::size_t small_unit = small.recurred ? small.verdict.first_bad_unit : 0;
   const Expected e = problem.oracle(small.input);

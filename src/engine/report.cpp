@@ -16,7 +16,7 @@
 #include "llk/core/json.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/text.hpp"
-#include "llk/engine/failure.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/engine/triage.hpp"
 #include "parallel.hpp"
 
