@@ -14,7 +14,7 @@ namespace llk {
 struct ProveScope {
   int cells = 4;     ///< boards (mazes) of at most this many cells
   int kinds = 2;     ///< tile kinds besides empty: values 0..kinds
-  int max_time = 0;  ///< a bound on a time parameter (escape's T: 1..max_time); 0: the cells
+  int max_time = 0;  ///< a bound on a problem's time parameter (T: 1..max_time); 0: the cells
 };
 
 /// The inputs of a scope as items 0 .. size() - 1 in size order (fewer cells first). An item is

@@ -3,10 +3,12 @@
 
 #include "llk/fuzz.hpp"
 
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -200,6 +202,7 @@ struct SolverFuzzTarget::State {
       const pid_t child = fork();
       if (child < 0) throw std::runtime_error("fork failed");
       if (child == 0) {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the solver's child ends with this process
         triage_child = true;
         target.test_one_input(bytes_of(bytes).data(), bytes.size());
         std::_Exit(0);

@@ -21,8 +21,10 @@ void add_prove_command(CLI::App& app, Invocation& inv) {
   p->add_option("--kinds", po.scope.kinds, "tile kinds besides empty: values 0..KINDS")
       ->check(whole_number(1, 1 << 20))
       ->capture_default_str();
-  p->add_option("--max-time", po.scope.max_time,
-                "escape: every T from 1 to this (0: up to the cells, enough for every YES)")
+  p->add_option(
+       "--max-time", po.scope.max_time,
+       "a problem with a time parameter: every T from 1 to this (0: up to the cells, enough "
+       "for every YES)")
       ->check(whole_number(0, 64))
       ->capture_default_str();
   add_params(p, inv);

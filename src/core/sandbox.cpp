@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,6 +28,7 @@ int run_quietly(const std::vector<std::string>& argv, std::string& output) {
   args.push_back(nullptr);
   const pid_t pid = ::fork();
   if (pid == 0) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // bwrap's probe ends with llk
     ::dup2(fds[1], 1);
     ::dup2(fds[1], 2);
     const int null = ::open("/dev/null", O_RDONLY);
@@ -99,6 +101,7 @@ const SharedNamespaces& shared_namespaces() {
     if (::pipe2(ready, O_CLOEXEC) != 0) return out;
     const pid_t pid = ::fork();
     if (pid == 0) {  // holds the new namespaces until the parent has opened them
+      ::prctl(PR_SET_PDEATHSIG, SIGKILL);
       const char ok = ::unshare(CLONE_NEWNET | CLONE_NEWIPC) == 0 ? '1' : '0';
       [[maybe_unused]] auto w = ::write(ready[1], &ok, 1);
       ::pause();
