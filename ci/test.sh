@@ -69,7 +69,9 @@ stage "dev tree: tests; beside them examples/ and, at the lowest priority, the s
 # The tests leave cores idle (programs waiting on time limits, on each other): the examples stage
 # (install, package, build and run examples/ against them) runs beside them, and so does the
 # sanitized tree's build under `nice -n 19`, which takes only what the tests leave. Their output
-# is kept whole and printed after the tests. All must pass.
+# is kept whole and printed after the tests. All must pass. Three tests and three compile jobs at a
+# time on two cores: many tests wait on programs (time limits, served inputs), and the verdicts
+# are CPU-time verdicts that a loaded machine does not change.
 examples_log=$(mktemp)
 bash ci/examples.sh build/dev >"$examples_log" 2>&1 &
 examples_pid=$!
@@ -84,11 +86,11 @@ set -m
 nice -n 19 bash -c 'cmake --preset fuzz -DLLK_BUILD_TESTS=ON -DLLK_LINKER=lld \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -DNDEBUG" \
   -DLLK_UNITY=ON -DLLK_TEST_LABELS="unit;laws" -DLLK_TEST_OPTIMIZATION=-O0 &&
-  cmake --build --preset fuzz' >"$sanitized_log" 2>&1 &
+  cmake --build --preset fuzz -j 3' >"$sanitized_log" 2>&1 &
 sanitized_pid=$!
 set +m
 tests_rc=0
-ctest --preset dev || tests_rc=$?
+ctest --preset dev -j 3 || tests_rc=$?
 examples_rc=0
 wait "$examples_pid" || examples_rc=$?
 echo "== ci/test.sh: the examples stage's output"
@@ -113,7 +115,7 @@ echo "== ci/test.sh: the sanitized tree's build (last lines)"
 tail -n 3 "$sanitized_log"
 rm -f "$sanitized_log"
 stage "sanitized tree: tests (labels unit and laws)"
-ctest --test-dir build/fuzz --output-on-failure -j2 --label-exclude slow
+ctest --test-dir build/fuzz --output-on-failure -j 3 --label-exclude slow
 
 stage "fuzz: every target on its corpus for 4 s, two at a time"
 bash ci/fuzz-smoke.sh --seconds 4 --jobs 2 --require --build-dir build/fuzz
