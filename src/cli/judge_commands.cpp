@@ -92,6 +92,26 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
   t->add_option("--keep", inv.keep,
                 "a program known to be right: it must pass every test within the limits (a "
                 "test it fails is left out and reported); repeatable");
+  auto* exhaustive =
+      t->add_option_function<int>(
+           "--exhaustive",
+           [&to](int cells) {
+             to.exhaustive = to.exhaustive.value_or(ProveScope{});
+             to.exhaustive->cells = cells;
+           },
+           "every input up to boards (mazes) of this many cells, as `llk prove --cells` enumerates "
+           "them, packed into required tests of at most 65536 units: the set then kills every bug "
+           "that shows within that scope")
+          ->check(whole_number(1, 64));
+  t->add_option_function<int>(
+       "--exhaustive-kinds",
+       [&to](int kinds) {
+         to.exhaustive = to.exhaustive.value_or(ProveScope{});
+         to.exhaustive->kinds = kinds;
+       },
+       "with --exhaustive: tile kinds besides empty (values 0..KINDS); default 2")
+      ->check(whole_number(1, 1 << 20))
+      ->needs(exhaustive);
   t->add_option("--max-files", to.max_files, "at most this many test files")
       ->check(whole_number(1, 999))
       ->capture_default_str();

@@ -12,11 +12,13 @@
 #include <chrono>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <ostream>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 #include "llk/core/artifact.hpp"
@@ -87,6 +89,9 @@ std::vector<std::size_t> trial_order(const std::vector<Candidate>& c) {
   return order;
 }
 
+/// Units of one exhaustive test at most: the size of one of `llk prove`'s program runs.
+constexpr std::size_t kExhaustiveUnits = 65536;
+
 class TestsetBuild {
  public:
   TestsetBuild(const Problem& problem, const TestsetOptions& opt, std::uint64_t seed,
@@ -129,10 +134,46 @@ class TestsetBuild {
       candidates_.emplace_back();
       candidates_.back().test = std::move(t);
     }
+    add_exhaustive();
     engine_detail::parallel(
         candidates_.size(), jobs_, [&](std::size_t, std::size_t i) { prepare(candidates_[i]); },
         [] {});
     say(fmt::format("{} candidate tests written and answered by the oracle", candidates_.size()));
+  }
+
+  /// The --exhaustive scope's every input, in enumeration order, packed into required
+  /// candidates of whole items with at most kExhaustiveUnits units each.
+  void add_exhaustive() {
+    if (!opt_.exhaustive) return;
+    std::unique_ptr<const Enumeration> e;
+    try {
+      e = problem_.enumerate(*opt_.exhaustive, opt_.params);
+    } catch (const std::invalid_argument& ex) {
+      throw std::invalid_argument(
+          fmt::format("--exhaustive {}: {}", opt_.exhaustive->cells, ex.what()));
+    }
+    if (!e) throw std::invalid_argument(problem_.name() + " has no enumeration (--exhaustive)");
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> packs;
+    for (std::uint64_t begin = 0; begin < e->size();) {
+      std::uint64_t end = begin;
+      std::size_t units = 0;
+      while (end < e->size() && (units == 0 || units + e->units(end) <= kExhaustiveUnits))
+        units += e->units(end++);
+      packs.emplace_back(begin, end);
+      begin = end;
+    }
+    for (std::size_t k = 0; k < packs.size(); ++k) {
+      const auto [begin, end] = packs[k];
+      Candidate c;
+      c.test.name = fmt::format("exhaustive-{}-of-{}", k + 1, packs.size());
+      c.test.purpose = fmt::format("{} ({} {} to {} of {}, in size order)", e->scope(),
+                                   e->items_name(), begin + 1, end, e->size());
+      c.test.input = e->input(begin, end);
+      c.test.required = true;
+      candidates_.push_back(std::move(c));
+    }
+    say(fmt::format("exhaustive: {} {} of {} in {} candidate test{}", e->size(), e->items_name(),
+                    e->scope(), packs.size(), packs.size() == 1 ? "" : "s"));
   }
 
   /// llk's reference and every --keep program on every candidate.

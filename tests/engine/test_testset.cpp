@@ -14,6 +14,7 @@
 
 #include "cli_support.hpp"
 #include "llk/core/text.hpp"
+#include "llk/enumeration.hpp"
 
 namespace llk {
 namespace {
@@ -125,12 +126,12 @@ INSTANTIATE_TEST_SUITE_P(Problems, EveryProblem, ::testing::ValuesIn(test::probl
 
 TEST_P(EveryProblem, TheTestSetIsTheSameForOneSeedAndKillsEveryMutantAJudgeCanSee) {
   test::TempDir dir("testset"), again("testset-again");
-  const auto built = testset(GetParam(), dir.str(), "7");
+  const auto built = testset(GetParam(), dir.str(), "7", {"--exhaustive", "4"});
   ASSERT_EQ(built.status, 0) << built.out << built.err;
   EXPECT_TRUE(std::filesystem::exists(dir.file("01.in")));
   EXPECT_TRUE(std::filesystem::exists(dir.file("manifest.json")));
   // The same seed and flags: byte-identical files.
-  ASSERT_EQ(testset(GetParam(), again.str(), "7").status, 0);
+  ASSERT_EQ(testset(GetParam(), again.str(), "7", {"--exhaustive", "4"}).status, 0);
   std::size_t files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir.path())) {
     const std::string name = e.path().filename().string();
@@ -161,6 +162,31 @@ TEST_P(EveryProblem, TheTestSetIsTheSameForOneSeedAndKillsEveryMutantAJudgeCanSe
       (said.find("\"class\": ") != std::string::npos ||
        said.find("\"classes_missing\": []") == std::string::npos))
     EXPECT_NE(manifest_faults(problem(), dir, unlisted), "");
+  // --exhaustive 4: required tests holding every input of that scope in enumeration order, which
+  // catch a mutant (in process here; the judge below runs every test on the programs).
+  const auto scope = problem().enumerate(ProveScope{4, 2, 0}, Params{});
+  ASSERT_TRUE(scope);
+  std::size_t units = 0, exhaustive_units = 0;
+  for (std::uint64_t i = 0; i < scope->size(); ++i) units += scope->units(i);
+  std::vector<Input> exhaustive;
+  static const std::regex test_re("\\{\"file\": \"([0-9]+\\.in)\", \"name\": \"exhaustive-");
+  for (auto it = std::sregex_iterator(said.begin(), said.end(), test_re);
+       it != std::sregex_iterator(); ++it) {
+    const ReadResult r = problem().read(test::read_text(dir.file((*it)[1])), {}, ReadOptions{});
+    exhaustive_units += problem().units(r.input);
+    exhaustive.push_back(r.input);
+  }
+  ASSERT_FALSE(exhaustive.empty()) << said;
+  EXPECT_EQ(exhaustive_units, units) << "every unit of the scope, once";
+  std::string caught;
+  for (const SolverListing& l : problem().solvers(true)) {
+    if (!l.judged || l.runaway || !caught.empty()) continue;
+    auto mutant = problem().solver(l.name, true);
+    for (const Input& in : exhaustive)
+      if (caught.empty() && mutant->supports(in) && mutant->run(in, problem().oracle(in)).failed())
+        caught = l.name;
+  }
+  EXPECT_NE(caught, "") << "no mutant fails the exhaustive tests";
   // Judged independently of the build, under the judge's own limits (time and memory: this test
   // runs in the optimized tree only), as programs: every production solver passes every test ...
   std::vector<std::string> solvers = {"judge", dir.str(), "--problem", GetParam(), "--llk",

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "llk/engine/subjects.hpp"
+#include "llk/enumeration.hpp"
 #include "llk/problem.hpp"
 
 namespace llk {
@@ -21,6 +22,9 @@ struct TestsetOptions {
   std::vector<SubjectOptions> kill;   ///< programs known to be wrong: each must fail a test
   std::vector<SubjectOptions> keep;   ///< programs known to be right: each must pass every test
   LimitOptions limits;                ///< over the judge's limits, for every program run
+  /// Every input up to this scope (as `llk prove` enumerates it) as required tests, packed
+  /// within the judge's limits: the set then kills every bug that shows within it. Unset: none.
+  std::optional<ProveScope> exhaustive;
   int max_files = 20;
   std::int64_t max_bytes = std::int64_t{64} << 20;
   /// A time-limit (or idle, or memory-limit) kill counts only on a test where llk's reference
