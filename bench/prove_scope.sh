@@ -12,9 +12,9 @@ trap 'rm -rf "$out"' EXIT
 
 # The smallest cells that kill mutant $2 of problem $1 under the extra flags $3: "N item W" or "".
 kill_scope() {
-  local problem=$1 mutant=$2 flags=$3 first=1
-  [ "$problem" = escape ] && first=4
-  for ((n = first; n <= max; n++)); do
+  local problem=$1 mutant=$2 flags=$3
+  # A scope too small for the problem (an escape maze has 2 x 2 cells at least) exits 2: next.
+  for ((n = 1; n <= max; n++)); do
     local line rc=0
     # shellcheck disable=SC2086
     line=$("$llk" prove --problem "$problem" --mutant "$mutant" --cells "$n" $flags --quiet \
@@ -28,7 +28,12 @@ kill_scope() {
 
 echo "| problem | mutant | smallest --cells | first failing input (item: what failed) |"
 echo "| --- | --- | --- | --- |"
-for problem in link escape game; do
+# Every registered problem; those with a --rules parameter are tried under classic rules too.
+problems=$("$llk" problems | awk '/^[a-z]/ { sub(/:$/, "", $1); print $1 }')
+for problem in $problems; do
+  has_rules=0
+  "$llk" problems | awk -v p="$problem" '/^[a-z]/ { sub(/:$/, "", $1); on = ($1 == p) } on' | grep -q -- "--rules" &&
+    has_rules=1
   mutants=$("$llk" mutants --problem "$problem" | awk 'NR > 1 && NF { print $1 }')
   for m in $mutants; do
     if "$llk" mutants --problem "$problem" | grep -q "^  $m .*no judge sees it"; then
@@ -37,7 +42,7 @@ for problem in link escape game; do
     fi
     found=$(kill_scope "$problem" "$m" "")
     rules=""
-    if [ -z "$found" ] && [ "$problem" != escape ]; then
+    if [ -z "$found" ] && [ "$has_rules" = 1 ]; then
       found=$(kill_scope "$problem" "$m" "--rules classic")
       rules=" (--rules classic)"
     fi
