@@ -46,6 +46,26 @@ class MutationRng {
   std::mt19937_64 engine_;
 };
 
+/// A case of a multi-case input duplicated (while fewer than `most`), dropped, or two exchanged;
+/// false when there is nothing to do (one case, already `most`).
+template <class T>
+bool mutate_sequence(std::vector<T>& cases, std::size_t most, MutationRng& rng) {
+  const int n = static_cast<int>(cases.size());
+  const int pick = rng.below(3);
+  if (pick == 0 && cases.size() < most) {
+    const T copy = cases[static_cast<std::size_t>(rng.below(n))];
+    cases.insert(cases.begin() + rng.below(n + 1), copy);
+  } else if (pick == 1 && n > 1) {
+    cases.erase(cases.begin() + rng.below(n));
+  } else if (n > 1) {
+    std::swap(cases[static_cast<std::size_t>(rng.below(n))],
+              cases[static_cast<std::size_t>(rng.below(n))]);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 /// One way to change a decoded input, and the kind of change it makes ("cell", "value", "query",
 /// "shape", "rules", "turns", "case", ...): the kinds a test checks are all reached.
 struct MutationStep {

@@ -113,19 +113,7 @@ bool mutate_shape(Case& c, MutationRng& rng) {
 
 /// A maze duplicated, dropped, or two exchanged.
 bool mutate_mazes(Mazes& in, MutationRng& rng) {
-  const int n = static_cast<int>(in.size());
-  const int pick = rng.below(3);
-  if (pick == 0 && n < static_cast<int>(kDecodeCases)) {
-    in.insert(in.begin() + rng.below(n + 1), in[static_cast<std::size_t>(rng.below(n))]);
-  } else if (pick == 1 && n > 1) {
-    in.erase(in.begin() + rng.below(n));
-  } else if (n > 1) {
-    std::swap(in[static_cast<std::size_t>(rng.below(n))],
-              in[static_cast<std::size_t>(rng.below(n))]);
-  } else {
-    return false;
-  }
-  return true;
+  return mutate_sequence(in, kDecodeCases, rng);
 }
 
 /// A step on one maze of the input.

@@ -64,20 +64,7 @@ bool mutate_shape(Board& b, MutationRng& rng) {
 
 /// A board duplicated, dropped, or two exchanged.
 bool mutate_boards(GameInput& in, MutationRng& rng) {
-  const int n = static_cast<int>(in.boards.size());
-  const int pick = rng.below(3);
-  if (pick == 0 && n < static_cast<int>(kDecodeCases)) {
-    in.boards.insert(in.boards.begin() + rng.below(n + 1),
-                     in.boards[static_cast<std::size_t>(rng.below(n))]);
-  } else if (pick == 1 && n > 1) {
-    in.boards.erase(in.boards.begin() + rng.below(n));
-  } else if (n > 1) {
-    std::swap(in.boards[static_cast<std::size_t>(rng.below(n))],
-              in.boards[static_cast<std::size_t>(rng.below(n))]);
-  } else {
-    return false;
-  }
-  return true;
+  return mutate_sequence(in.boards, kDecodeCases, rng);
 }
 
 std::vector<MutationStep> make_steps() {

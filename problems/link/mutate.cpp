@@ -172,20 +172,7 @@ bool toggle_wide(LinkInput& in, MutationRng&) {
 
 /// A case duplicated, dropped, or two exchanged.
 bool mutate_cases(LinkInput& in, MutationRng& rng) {
-  const int n = static_cast<int>(in.cases.size());
-  const int pick = rng.below(3);
-  if (pick == 0 && n < static_cast<int>(kDecodeCases)) {
-    in.cases.insert(in.cases.begin() + rng.below(n + 1),
-                    in.cases[static_cast<std::size_t>(rng.below(n))]);
-  } else if (pick == 1 && n > 1) {
-    in.cases.erase(in.cases.begin() + rng.below(n));
-  } else if (n > 1) {
-    std::swap(in.cases[static_cast<std::size_t>(rng.below(n))],
-              in.cases[static_cast<std::size_t>(rng.below(n))]);
-  } else {
-    return false;
-  }
-  return true;
+  return mutate_sequence(in.cases, kDecodeCases, rng);
 }
 
 /// A board step on one case, with the values the input's mode allows.
