@@ -51,12 +51,10 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
       for (std::size_t i = 0; i < mazes.size(); ++i) {
         const Answer got = solver->solve(mazes[i]);
         v.got.push_back(got.yes ? "YES" : "NO");
-        const bool want = i < expected.lines.size() && expected.lines[i] == "YES";
         std::string kind, detail;
-        if (got.yes != want) {
+        if (auto wrong = judge_unit(input, expected, i, v.got.back())) {
           kind = failure_kind::wrong_answer;
-          detail = fmt::format("maze {} answered {}, the oracle says {}", i + 1,
-                               got.yes ? "YES" : "NO", want ? "YES" : "NO");
+          detail = std::move(*wrong);
         } else if (got.yes && !got.walk.empty()) {
           if (auto bad = check_walk(mazes[i], got.walk)) {
             kind = "invalid-witness";
@@ -113,7 +111,7 @@ class EscapeProblem final : public Problem {
     return maze_classes();
   }
   std::unique_ptr<Subject> default_solver(const llk::Input&) const override {
-    return std::make_unique<SolverSubject>(production_solvers().all().front(), false);
+    return std::make_unique<SolverSubject>(*this, production_solvers().all().front(), false);
   }
   llk::Input without_units(const llk::Input& input,
                            const std::function<bool(std::size_t)>& drop) const override {
@@ -194,7 +192,7 @@ class EscapeProblem final : public Problem {
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
     const SolverInfo* info = find_solver(ref);
-    return info ? std::make_unique<SolverSubject>(*info, ref.mutant) : nullptr;
+    return info ? std::make_unique<SolverSubject>(*this, *info, ref.mutant) : nullptr;
   }
 
   llk::Input schedule(std::uint64_t seed, std::uint64_t index, const Params&) const override {

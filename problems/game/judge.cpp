@@ -60,11 +60,8 @@ class PlayerSubject final : public RegisteredSubject<PlayerInfo> {
         for (int l = 0; l < 2; ++l) {
           const std::size_t unit = 2 * b + static_cast<std::size_t>(l);
           v.got.push_back(lines[l]);
-          if (unit >= expected.lines.size()) continue;
-          auto why = judge_line(x.boards[b], x.config, l, expected.lines[unit], lines[l]);
-          if (!why) continue;
-          v.mark_bad(unit, failure_kind::wrong_answer,
-                     fmt::format("board {}, {} line: {}", b + 1, l == 0 ? "pairs" : "clear", *why));
+          if (auto why = judge_unit(input, expected, unit, lines[l]))
+            v.mark_bad(unit, failure_kind::wrong_answer, std::move(*why));
         }
       }
     } catch (const std::exception& e) {
@@ -78,8 +75,9 @@ class PlayerSubject final : public RegisteredSubject<PlayerInfo> {
 
 }  // namespace
 
-std::unique_ptr<Subject> player_subject(const PlayerInfo& info, bool mutant) {
-  return std::make_unique<PlayerSubject>(info, mutant);
+std::unique_ptr<Subject> player_subject(const Problem& problem, const PlayerInfo& info,
+                                        bool mutant) {
+  return std::make_unique<PlayerSubject>(problem, info, mutant);
 }
 
 }  // namespace llk::game

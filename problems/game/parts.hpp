@@ -23,8 +23,9 @@ std::vector<std::string> oracle_lines(const Board& board, const Config& config);
 /// Why `got` is wrong for line `line` (0: pairs, 1: clear) of `board`, given the oracle's line.
 std::optional<std::string> judge_line(const Board& board, const Config& config, int line,
                                       const std::string& expected, std::string_view got);
-/// A player kind as a subject, judged line by line with judge_line().
-std::unique_ptr<Subject> player_subject(const PlayerInfo& info, bool mutant);
+/// A player kind as a subject, judged line by line by `problem`'s judge_answer (judge_line()).
+std::unique_ptr<Subject> player_subject(const Problem& problem, const PlayerInfo& info,
+                                        bool mutant);
 
 /// Board `unit / 2` drawn with the oracle's removal order (and the subject's, when it gave one).
 std::string draw_text(const GameInput& x, std::size_t unit, std::string_view got);

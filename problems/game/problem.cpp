@@ -162,10 +162,10 @@ class GameProblem final : public Problem {
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
     const PlayerInfo* info = find_player(ref);
-    return info ? player_subject(*info, ref.mutant) : nullptr;
+    return info ? player_subject(*this, *info, ref.mutant) : nullptr;
   }
   std::unique_ptr<Subject> default_solver(const llk::Input&) const override {
-    return player_subject(production_players().all().front(), false);
+    return player_subject(*this, production_players().all().front(), false);
   }
 
   llk::Input schedule(std::uint64_t seed, std::uint64_t index,

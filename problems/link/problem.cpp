@@ -165,7 +165,7 @@ class LinkProblem final : public Problem {
   }
 
   std::unique_ptr<Subject> default_solver(const Input& input) const override {
-    return solver_subject(*pick("", in(input).config), false);
+    return solver_subject(*this, *pick("", in(input).config), false);
   }
 
   Input without_units(const Input& input,
@@ -255,7 +255,7 @@ class LinkProblem final : public Problem {
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
     const SolverInfo* info = find_solver(ref);
-    return info ? solver_subject(*info, ref.mutant) : nullptr;
+    return info ? solver_subject(*this, *info, ref.mutant) : nullptr;
   }
 
   Input schedule(std::uint64_t seed, std::uint64_t index, const Params& params) const override {

@@ -40,12 +40,10 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
             return fmt::format("case {}, query {} ({} {} {} {}): ", ci + 1, qi + 1, q.a.row,
                                q.a.col, q.b.row, q.b.col);
           };
-          const bool want = unit < expected.lines.size() && expected.lines[unit] == "YES";
           std::string kind, detail;
-          if (got.yes != want) {
+          if (auto wrong = judge_unit(any, expected, unit, v.got.back())) {
             kind = failure_kind::wrong_answer;
-            detail = where() + fmt::format("solver says {}, oracle says {}", got.yes ? "YES" : "NO",
-                                           want ? "YES" : "NO");
+            detail = where() + *wrong;
           } else if (auto why = witness_fault(c.board, input.config, q, got)) {
             kind = "invalid-witness";
             detail = where() + *why;
@@ -75,8 +73,9 @@ class SolverSubject final : public RegisteredSubject<SolverInfo> {
 
 }  // namespace
 
-std::unique_ptr<Subject> solver_subject(const SolverInfo& info, bool mutant) {
-  return std::make_unique<SolverSubject>(info, mutant);
+std::unique_ptr<Subject> solver_subject(const Problem& problem, const SolverInfo& info,
+                                        bool mutant) {
+  return std::make_unique<SolverSubject>(problem, info, mutant);
 }
 
 }  // namespace llk::link

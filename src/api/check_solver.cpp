@@ -97,6 +97,61 @@ std::string SolverReport::text(const std::string& rerun) const {
   return s.str();
 }
 
+namespace {
+
+/// Where a check of a solver failed: the check, the failure kind and what went wrong.
+struct CheckFailure {
+  std::string check, kind, message;
+  std::optional<Input> input;
+};
+
+/// One round of the check: the problem's laws on the solver (those of the problem alone are
+/// llk's own), then a differential batch, as `llk verify` runs them; counted into `r`.
+std::optional<CheckFailure> check_round(const Problem& problem, const verify_detail::Entry& entry,
+                                        int round, const CheckSolverOptions& options,
+                                        Clock::time_point deadline, SolverReport& r) {
+  const verify_detail::Tuning tuning;
+  for (const Law& law : options.laws ? problem.laws() : std::vector<Law>{}) {
+    if (!law.per_solver) continue;
+    verify_detail::Outcome o = verify_detail::run_law_item(
+        problem, law, entry,
+        verify_detail::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
+        tuning);
+    r.law_cases += o.cases;
+    if (!o.passed) {
+      r.rc_params = o.reproduce;
+      r.got = o.got;
+      return CheckFailure{law.name, o.kind, o.message, o.counterexample};
+    }
+  }
+  const std::string differential(verify_detail::kDifferential);
+  std::vector<verify_detail::Outcome> item = verify_detail::run_differential_item(
+      problem, {&entry},
+      verify_detail::item_seed(r.seed, problem.name(), entry.name, differential, round), round,
+      options.minimize_seconds, {}, nullptr, deadline);
+  verify_detail::Outcome& o = item.front();
+  r.inputs += static_cast<std::uint64_t>(o.cases);
+  r.queries += o.pairs;
+  if (o.passed) return std::nullopt;
+  r.got = o.got;
+  return CheckFailure{differential, o.kind, o.message, o.counterexample};
+}
+
+/// The subject as one entry of `llk verify`: its work items, law rounds and differential
+/// batches, are verify's own, with verify's seeds and sizes.
+verify_detail::Entry entry_of(const Problem& problem, const SolverRef& solver,
+                              const std::string& name) {
+  verify_detail::Entry entry;
+  entry.name = name;
+  entry.solver = solver.name;
+  entry.mutant = solver.mutant;
+  entry.own = solver.own;
+  entry.make = [&problem, &solver] { return problem.solver(solver); };
+  return entry;
+}
+
+}  // namespace
+
 SolverReport check_solver(const Problem& problem, const SolverRef& solver,
                           const CheckSolverOptions& options) {
   if (!(options.budget_seconds > 0) || !std::isfinite(options.budget_seconds) ||
@@ -113,13 +168,12 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
   if (problem.solver(solver) == nullptr)
     throw std::invalid_argument("check_solver: " + problem.name() + " has no solver named '" +
                                 solver.name + "'");
-  const auto fail = [&](std::string check, std::string kind, std::string message,
-                        std::optional<Input> input) {
+  const auto fail = [&](CheckFailure f) {
     r.passed = false;
-    r.check = std::move(check);
-    r.kind = std::move(kind);
-    r.message = std::move(message);
-    r.input = std::move(input);
+    r.check = std::move(f.check);
+    r.kind = std::move(f.kind);
+    r.message = std::move(f.message);
+    r.input = std::move(f.input);
     if (r.input) r.input_text = problem.write(*r.input);
     r.artifact = write_artifact(problem, r, options);
     return r;
@@ -127,55 +181,24 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
   if (options.prove) {
     const ProveResult p = prove_solver(problem, solver, options);
     if (p.failed)
-      return fail("prove", p.kind, p.detail,
-                  read_input(p.artifact, nullptr, problem, options.prove_params).input);
+      return fail({"prove", p.kind, p.detail,
+                   read_input(p.artifact, nullptr, problem, options.prove_params).input});
     r.proven = p.certificate.scope;
     r.inputs += p.certificate.end - p.certificate.begin;
     r.queries += p.certificate.units;
   }
-  // The subject as one entry of `llk verify`: its work items, law rounds and differential
-  // batches, are verify's own, with verify's seeds and sizes.
-  verify_detail::Entry entry;
-  entry.name = r.solver;
-  entry.solver = solver.name;
-  entry.mutant = solver.mutant;
-  entry.own = solver.own;
-  entry.make = [&problem, &solver] { return problem.solver(solver); };
-  const verify_detail::Tuning tuning;
+  const verify_detail::Entry entry = entry_of(problem, solver, r.solver);
   for (int round = 0;; ++round) {
     if (options.rounds > 0 && round >= options.rounds) break;
     if (round > 0 && Clock::now() >= deadline) break;
     r.rounds = round + 1;
-    // The problem's laws, as `llk verify` runs them; those of the problem alone are llk's own.
-    for (const Law& law : options.laws ? problem.laws() : std::vector<Law>{}) {
-      if (!law.per_solver) continue;
-      verify_detail::Outcome o = verify_detail::run_law_item(
-          problem, law, entry,
-          verify_detail::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
-          tuning);
-      r.law_cases += o.cases;
-      if (!o.passed) {
-        r.rc_params = o.reproduce;
-        r.got = o.got;
-        return fail(law.name, o.kind, o.message, o.counterexample);
-      }
-    }
-    const std::string differential(verify_detail::kDifferential);
-    std::vector<verify_detail::Outcome> item = verify_detail::run_differential_item(
-        problem, {&entry},
-        verify_detail::item_seed(r.seed, problem.name(), entry.name, differential, round), round,
-        options.minimize_seconds, {}, nullptr, deadline);
-    verify_detail::Outcome& o = item.front();
-    r.inputs += static_cast<std::uint64_t>(o.cases);
-    r.queries += o.pairs;
-    if (!o.passed) {
-      r.got = o.got;
-      return fail(differential, o.kind, o.message, o.counterexample);
-    }
+    if (auto failed = check_round(problem, entry, round, options, deadline, r))
+      return fail(std::move(*failed));
   }
   if (r.inputs == 0)  // a pass over nothing is no pass
-    return fail("differential", "nothing-checked",
-                "no generated input is within the solver's capabilities (rules, K)", std::nullopt);
+    return fail({"differential", "nothing-checked",
+                 "no generated input is within the solver's capabilities (rules, K)",
+                 std::nullopt});
   return r;
 }
 

@@ -19,9 +19,22 @@ void add_max_bugs(CLI::App* cmd, int& max_bugs) {
       ->capture_default_str();
 }
 
-}  // namespace
+/// verify's filters and the subjects it checks instead of the solvers.
+void add_verify_subjects(CLI::App* v, VerifyOptions& vo) {
+  v->add_option("--solver", vo.solvers, "only these solvers (or mutants); repeatable");
+  v->add_option("--property", vo.properties,
+                "only these laws ('differential' for the differential campaign); repeatable");
+  v->add_option("--cmd", vo.command,
+                "check this program instead of the solvers (the differential campaign only)");
+  v->add_option("--plugin", vo.plugin,
+                "check this C plug-in PATH.so (llk/link/plugin.h) instead of the solvers, in "
+                "child processes (the differential campaign only)");
+  v->add_option("--serve", vo.serve,
+                "check this program kept running across inputs (persistent mode) instead of the "
+                "solvers (the differential campaign only)");
+}
 
-void add_campaign_commands(CLI::App& app, Invocation& inv) {
+void add_verify(CLI::App& app, Invocation& inv) {
   VerifyOptions& vo = inv.verify;
   auto* v = app.add_subcommand(
       "verify",
@@ -39,17 +52,7 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   v->add_flag("--first-kill", vo.first_kill,
               "under --mutants, stop each mutant at its first kill: a quick proof that every "
               "mutant dies, with one kill per row of the matrix");
-  v->add_option("--solver", vo.solvers, "only these solvers (or mutants); repeatable");
-  v->add_option("--property", vo.properties,
-                "only these laws ('differential' for the differential campaign); repeatable");
-  v->add_option("--cmd", vo.command,
-                "check this program instead of the solvers (the differential campaign only)");
-  v->add_option("--plugin", vo.plugin,
-                "check this C plug-in PATH.so (llk/link/plugin.h) instead of the solvers, in "
-                "child processes (the differential campaign only)");
-  v->add_option("--serve", vo.serve,
-                "check this program kept running across inputs (persistent mode) instead of the "
-                "solvers (the differential campaign only)");
+  add_verify_subjects(v, vo);
   add_limits(v, vo.limits);
   add_max_bugs(v, vo.max_bugs);
   v->add_option("--rounds", vo.max_rounds,
@@ -76,7 +79,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
       inv.verify.reports.summary = summary;
     return run_verify(inv.selected(), inv.verify, std::cout, std::cerr);
   });
+}
 
+void add_stress(CLI::App& app, Invocation& inv) {
   StressOptions& so = inv.stress;
   auto* s = app.add_subcommand(
       "stress",
@@ -108,7 +113,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
     inv.stress.shard = chosen_shard(inv.stress.shard);
     return run_stress(inv.chosen(), inv.with_subject(inv.stress), std::cout, std::cerr);
   });
+}
 
+void add_minimize_and_replay(CLI::App& app, Invocation& inv) {
   MinimizeOptions& mo = inv.minimize;
   auto* m = app.add_subcommand(
       "minimize", "shrink a failing judge input (or artifact) while it fails the same way");
@@ -138,7 +145,9 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
     inv.replay.problem_given = inv.problem_given;
     return inv.run(run_replay, inv.with_subject(inv.replay));
   });
+}
 
+void add_triage(CLI::App& app, Invocation& inv) {
   auto* t = app.add_subcommand(
       "triage",
       "bucket artifacts (of any engine, any problem) into distinct bugs by the canonical form of "
@@ -146,6 +155,15 @@ void add_campaign_commands(CLI::App& app, Invocation& inv) {
   t->add_option("paths", inv.triage.paths, "artifacts NAME.in or directories of them")->required();
   t->add_option("--out", inv.triage.out_dir, "copy the smallest artifact of each bug here");
   on_run(t, inv, [&inv] { return inv.run(run_triage, inv.triage); });
+}
+
+}  // namespace
+
+void add_campaign_commands(CLI::App& app, Invocation& inv) {
+  add_verify(app, inv);
+  add_stress(app, inv);
+  add_minimize_and_replay(app, inv);
+  add_triage(app, inv);
 }
 
 }  // namespace llk::cli

@@ -7,8 +7,10 @@
 #include "process_tuning.hpp"
 
 namespace llk::cli {
+namespace {
 
-void add_input_commands(CLI::App& app, Invocation& inv) {
+/// solve and validate: one input read as the judge reads it.
+void add_solve_and_validate(CLI::App& app, Invocation& inv) {
   auto* s = app.add_subcommand("solve", "answer a judge input: one answer line per unit");
   s->add_option("file", inv.solve.input, "judge input ('-' or none: stdin)");
   s->add_option("--solver", inv.solve.solver,
@@ -34,7 +36,9 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     inv.validate.read = inv.read;
     return run_validate(inv.chosen(), inv.validate, std::cout, std::cerr);
   });
+}
 
+void add_check(CLI::App& app, Invocation& inv) {
   auto* c = app.add_subcommand(
       "check",
       "run your program (or every production solver) and the oracle on every unit of your own "
@@ -54,7 +58,10 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     inv.check.read = inv.read;
     return inv.run(run_check, inv.with_subject(inv.check));
   });
+}
 
+/// The listings: solvers, laws, mutants, problems.
+void add_listings(CLI::App& app, Invocation& inv) {
   auto* l = app.add_subcommand("solvers", "list the problem's production solvers (or mutants)");
   l->add_flag("--mutants", inv.list_mutants, "list the mutant zoo instead");
   l->callback([&inv] {
@@ -75,7 +82,10 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     if (one) inv.chosen();  // an unknown name is an error
     return run_list_problems(inv.registry, std::cout, one ? inv.problem : "");
   });
+}
 
+/// show and explain: an input drawn, or put in words.
+void add_show_and_explain(CLI::App& app, Invocation& inv) {
   auto* w = app.add_subcommand("show", "draw an input (or artifact) with the oracle's answers");
   auto* e = app.add_subcommand(
       "explain",
@@ -99,6 +109,15 @@ void add_input_commands(CLI::App& app, Invocation& inv) {
     inv.show.why = true;
     return inv.run(run_show, inv.show);
   });
+}
+
+}  // namespace
+
+void add_input_commands(CLI::App& app, Invocation& inv) {
+  add_solve_and_validate(app, inv);
+  add_check(app, inv);
+  add_listings(app, inv);
+  add_show_and_explain(app, inv);
 }
 
 }  // namespace llk::cli

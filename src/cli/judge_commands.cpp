@@ -18,9 +18,29 @@ void add_llk_command(CLI::App* cmd, std::string& command) {
                   "how to run llk for its solvers and mutants as programs (default: this llk)");
 }
 
-}  // namespace
+/// The judged programs, each named as a subject under the limits given.
+int run_judge_command(Invocation& inv) {
+  JudgeOptions& o = inv.judge;
+  o.params = inv.params;
+  if (inv.judged.minimize || inv.judged.no_minimize) o.minimize = inv.judged.minimize;
+  auto add = [&](const std::vector<std::string>& values, std::string SubjectOptions::*field) {
+    for (const std::string& v : values) {
+      SubjectOptions s;
+      s.*field = v;
+      s.limits = inv.subject.limits;
+      o.subjects.push_back(std::move(s));
+    }
+  };
+  add(inv.judged.commands, &SubjectOptions::command);
+  add(inv.judged.serves, &SubjectOptions::serve);
+  add(inv.judged.solvers, &SubjectOptions::solver);
+  add(inv.judged.mutants, &SubjectOptions::mutant);
+  add(inv.judged.plugins, &SubjectOptions::plugin);
+  if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY")) o.reports.summary = summary;
+  return inv.run(run_judge, o);
+}
 
-void add_judge_commands(CLI::App& app, Invocation& inv) {
+void add_judge(CLI::App& app, Invocation& inv) {
   JudgeOptions& jo = inv.judge;
   auto* j = app.add_subcommand(
       "judge",
@@ -57,27 +77,25 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
       ->capture_default_str();
   add_page_limits(j, jo.page);
   add_llk_command(j, jo.llk_command);
-  on_run(j, inv, [&inv] {
-    JudgeOptions& o = inv.judge;
-    o.params = inv.params;
-    if (inv.judged.minimize || inv.judged.no_minimize) o.minimize = inv.judged.minimize;
-    auto add = [&](const std::vector<std::string>& values, std::string SubjectOptions::*field) {
-      for (const std::string& v : values) {
-        SubjectOptions s;
-        s.*field = v;
-        s.limits = inv.subject.limits;
-        o.subjects.push_back(std::move(s));
-      }
-    };
-    add(inv.judged.commands, &SubjectOptions::command);
-    add(inv.judged.serves, &SubjectOptions::serve);
-    add(inv.judged.solvers, &SubjectOptions::solver);
-    add(inv.judged.mutants, &SubjectOptions::mutant);
-    add(inv.judged.plugins, &SubjectOptions::plugin);
-    if (const char* summary = std::getenv("GITHUB_STEP_SUMMARY")) o.reports.summary = summary;
-    return inv.run(run_judge, o);
-  });
+  on_run(j, inv, [&inv] { return run_judge_command(inv); });
+}
 
+/// The test set built from the --kill and --keep programs named.
+int run_testset_command(Invocation& inv) {
+  TestsetOptions& o = inv.testset;
+  o.seed = inv.seed();
+  o.params = inv.params;
+  try {
+    for (const std::string& k : inv.kill) o.kill.push_back(subject_named(k));
+    for (const std::string& k : inv.keep) o.keep.push_back(subject_named(k));
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "llk testset: " << e.what() << '\n';
+    return static_cast<int>(kExitUsage);
+  }
+  return run_testset(inv.chosen(), o, std::cout, std::cerr);
+}
+
+void add_testset(CLI::App& app, Invocation& inv) {
   TestsetOptions& to = inv.testset;
   auto* t = app.add_subcommand(
       "testset",
@@ -134,19 +152,14 @@ void add_judge_commands(CLI::App& app, Invocation& inv) {
   add_jobs(t, to.jobs, "programs run at once");
   add_quiet(t, to.progress);
   add_llk_command(t, to.llk_command);
-  on_run(t, inv, [&inv] {
-    TestsetOptions& o = inv.testset;
-    o.seed = inv.seed();
-    o.params = inv.params;
-    try {
-      for (const std::string& k : inv.kill) o.kill.push_back(subject_named(k));
-      for (const std::string& k : inv.keep) o.keep.push_back(subject_named(k));
-    } catch (const std::invalid_argument& e) {
-      std::cerr << "llk testset: " << e.what() << '\n';
-      return static_cast<int>(kExitUsage);
-    }
-    return run_testset(inv.chosen(), o, std::cout, std::cerr);
-  });
+  on_run(t, inv, [&inv] { return run_testset_command(inv); });
+}
+
+}  // namespace
+
+void add_judge_commands(CLI::App& app, Invocation& inv) {
+  add_judge(app, inv);
+  add_testset(app, inv);
 }
 
 }  // namespace llk::cli

@@ -245,6 +245,47 @@ void reaper_kill_all(pid_t program) {
 /// `exec_fd` is closed once the program has exec'd (or failed to), as llk waits for. When
 /// `report_fd` >= 0, the CPU time and largest resident size of everything below it go there at
 /// the end ("CPU_MICROSECONDS MAXRSS_KIB\n"): what wait4 cannot tell llk through a sandbox.
+/// The reaper's report: CPU time and largest resident size of everything below it (fork-safe).
+void reaper_report(int report_fd) {
+  rusage u{};
+  ::getrusage(RUSAGE_CHILDREN, &u);
+  char line[64];
+  const long long us =
+      (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000LL + u.ru_utime.tv_usec + u.ru_stime.tv_usec;
+  const int n = std::snprintf(line, sizeof line, "%lld %ld\n", us, u.ru_maxrss);
+  [[maybe_unused]] auto w = ::write(report_fd, line, static_cast<std::size_t>(n));
+  ::close(report_fd);
+}
+
+/// Ends this process as the program ended: by the same signal, or with its exit status.
+[[noreturn]] void exit_as(int status) {
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    ::signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
+    ::kill(::getpid(), sig);
+    ::_exit(128 + sig);
+  }
+  ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+}
+
+/// The reaper's program, forked: dies with the reaper, then execs `argv` (fork-safe).
+[[noreturn]] void exec_program(char* const* argv, char* const* envp, pid_t reaper) {
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != reaper) ::_exit(137);
+  ::signal(SIGTERM, SIG_DFL);
+  ::execvpe(argv[0], argv, envp);
+  const char* msg = "llk: cannot run ";
+  [[maybe_unused]] auto w = ::write(2, msg, std::strlen(msg));
+  w = ::write(2, argv[0], std::strlen(argv[0]));
+  const char* why = errno == ENOENT ? ": not found\n" : ": cannot execute\n";
+  w = ::write(2, why, std::strlen(why));
+  ::_exit(127);
+}
+
 [[noreturn]] void reaper(char* const* argv, char* const* envp, int exec_fd, int report_fd) {
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   struct sigaction sa {};
@@ -255,18 +296,7 @@ void reaper_kill_all(pid_t program) {
   int started[2];
   if (::pipe2(started, O_CLOEXEC) != 0) ::_exit(126);
   const pid_t program = ::fork();
-  if (program == 0) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (::getppid() != self) ::_exit(137);
-    ::signal(SIGTERM, SIG_DFL);
-    ::execvpe(argv[0], argv, envp);
-    const char* msg = "llk: cannot run ";
-    [[maybe_unused]] auto w = ::write(2, msg, std::strlen(msg));
-    w = ::write(2, argv[0], std::strlen(argv[0]));
-    const char* why = errno == ENOENT ? ": not found\n" : ": cannot execute\n";
-    w = ::write(2, why, std::strlen(why));
-    ::_exit(127);
-  }
+  if (program == 0) exec_program(argv, envp, self);
   ::close(started[1]);
   char byte;
   while (program > 0 && ::read(started[0], &byte, 1) < 0 && errno == EINTR) {
@@ -286,28 +316,9 @@ void reaper_kill_all(pid_t program) {
     if (w < 0 && errno == ECHILD) break;
   }
   reaper_kill_all(program);
-  if (report_fd >= 0) {
-    rusage u{};
-    ::getrusage(RUSAGE_CHILDREN, &u);
-    char line[64];
-    const long long us = (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000LL + u.ru_utime.tv_usec +
-                         u.ru_stime.tv_usec;
-    const int n = std::snprintf(line, sizeof line, "%lld %ld\n", us, u.ru_maxrss);
-    [[maybe_unused]] auto w = ::write(report_fd, line, static_cast<std::size_t>(n));
-    ::close(report_fd);
-  }
+  if (report_fd >= 0) reaper_report(report_fd);
   if (!ended) ::_exit(program < 0 ? 126 : 137);
-  if (WIFSIGNALED(status)) {
-    const int sig = WTERMSIG(status);
-    ::signal(sig, SIG_DFL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, sig);
-    ::sigprocmask(SIG_UNBLOCK, &set, nullptr);
-    ::kill(self, sig);
-    ::_exit(128 + sig);
-  }
-  ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+  exit_as(status);
 }
 
 /// The fd number a sandboxed run's reaper reports on (kept open through bwrap).
@@ -380,14 +391,67 @@ const std::string& own_executable() {
   return path;
 }
 
-/// Starts `command` as `launch` says; on failure returns pid -1 with the reason in `error`.
-Child spawn(const std::string& command, const Launch& launch, std::string& error) {
-  // A program that stops reading must not kill us with SIGPIPE; the child gets it back below.
-  static std::once_flag ignore_sigpipe;
-  std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
-  Child c;
-  c.sandboxed = launch.sandboxed;
-  std::vector<std::string> args = command_argv(command);
+/// The child's resource limits: no core, and the stack, CPU backstop and file size of `launch`
+/// (fork-safe).
+void set_child_limits(const Launch& launch) {
+  const rlimit no_core{0, 0};
+  ::setrlimit(RLIMIT_CORE, &no_core);
+  if (launch.stack_bytes > 0) {
+    const rlimit stack{static_cast<rlim_t>(launch.stack_bytes),
+                       static_cast<rlim_t>(launch.stack_bytes)};
+    ::setrlimit(RLIMIT_STACK, &stack);
+  }
+  if (launch.cpu_backstop > 0) {
+    const rlimit cpu{static_cast<rlim_t>(launch.cpu_backstop),
+                     static_cast<rlim_t>(launch.cpu_backstop + 1)};
+    ::setrlimit(RLIMIT_CPU, &cpu);
+  }
+  if (launch.file_bytes > 0) {
+    const rlimit fsize{static_cast<rlim_t>(launch.file_bytes),
+                       static_cast<rlim_t>(launch.file_bytes)};
+    ::setrlimit(RLIMIT_FSIZE, &fsize);
+  }
+}
+
+/// The forked child of spawn(): its group, limits and descriptors set, it becomes bwrap (with
+/// the reaper inside) or the reaper of the program. Only async-signal-safe calls.
+[[noreturn]] void spawned_child(const Launch& launch, pid_t parent, char* const* argv,
+                                char* const* envp, int exec_write) {
+  ::setpgid(0, 0);
+  // Ends with llk: bwrap at once (and its namespace with it), the reaper after its clean-up.
+  ::prctl(PR_SET_PDEATHSIG, launch.sandboxed ? SIGKILL : SIGTERM);
+  if (::getppid() != parent) ::_exit(137);
+  ::signal(SIGPIPE, SIG_DFL);
+  set_child_limits(launch);
+  ::dup2(launch.in, 0);
+  ::dup2(launch.out, 1);
+  ::dup2(launch.err, 2);
+  if (launch.sandboxed) {
+    if (launch.report >= 0) {  // the reaper inside reports on kReportFd
+      if (launch.report != kReportFd)
+        ::dup2(launch.report, kReportFd);
+      else
+        ::fcntl(kReportFd, F_SETFD, 0);
+    }
+    // No network, no IPC shared with the machine: llk's own empty namespaces (made once).
+    if (launch.net_ns >= 0 &&
+        (::setns(launch.net_ns, CLONE_NEWNET) != 0 || ::setns(launch.ipc_ns, CLONE_NEWIPC) != 0))
+      ::_exit(126);
+    ::execvpe(argv[0], argv, envp);
+    ::_exit(127);
+  }
+  // The reaper keeps no descriptor of llk's but the exec pipe, closed at the program's exec.
+  const int keep = ::dup2(exec_write, 3);
+  ::fcntl(keep, F_SETFD, FD_CLOEXEC);  // dup2 clears it: the program must not hold it
+  ::close_range(4, ~0U, 0);
+  reaper(argv, envp, keep, -1);
+}
+
+/// The argv and environment a run of `command` starts with: under bwrap (with llk inside as the
+/// reaper when it reports), else as its words with its own TMPDIR.
+void spawn_args(const std::string& command, const Launch& launch, std::vector<std::string>& args,
+                std::vector<std::string>& env) {
+  args = command_argv(command);
   if (launch.sandboxed && launch.report >= 0) args.insert(args.begin(), own_executable());
   if (launch.sandboxed) {
     SandboxSpec spec;
@@ -398,12 +462,22 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
     spec.scratch = launch.tmp_dir;
     args = bwrap_argv(args, spec);
   }
-  std::vector<std::string> env;
   for (char** e = environ; *e; ++e)
     if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
   if (!launch.sandboxed) env.push_back("TMPDIR=" + launch.tmp_dir);
   if (launch.sandboxed && launch.report >= 0)
     env.push_back(std::string(kReaperVariable) + "=" + std::to_string(kReportFd));
+}
+
+/// Starts `command` as `launch` says; on failure returns pid -1 with the reason in `error`.
+Child spawn(const std::string& command, const Launch& launch, std::string& error) {
+  // A program that stops reading must not kill us with SIGPIPE; the child gets it back below.
+  static std::once_flag ignore_sigpipe;
+  std::call_once(ignore_sigpipe, [] { ::signal(SIGPIPE, SIG_IGN); });
+  Child c;
+  c.sandboxed = launch.sandboxed;
+  std::vector<std::string> args, env;
+  spawn_args(command, launch, args, env);
   std::vector<char*> argv = c_strings(args);
   std::vector<char*> envp = c_strings(env);
   // Closed by the exec: until then the child is a copy of this process, whose memory the tree
@@ -415,53 +489,8 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
   }
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
-  if (pid == 0) {
-    // Child: only async-signal-safe calls from here on.
-    ::setpgid(0, 0);
-    // Ends with llk: bwrap at once (and its namespace with it), the reaper after its clean-up.
-    ::prctl(PR_SET_PDEATHSIG, launch.sandboxed ? SIGKILL : SIGTERM);
-    if (::getppid() != parent) ::_exit(137);
-    ::signal(SIGPIPE, SIG_DFL);
-    const rlimit no_core{0, 0};
-    ::setrlimit(RLIMIT_CORE, &no_core);
-    if (launch.stack_bytes > 0) {
-      const rlimit stack{static_cast<rlim_t>(launch.stack_bytes),
-                         static_cast<rlim_t>(launch.stack_bytes)};
-      ::setrlimit(RLIMIT_STACK, &stack);
-    }
-    if (launch.cpu_backstop > 0) {
-      const rlimit cpu{static_cast<rlim_t>(launch.cpu_backstop),
-                       static_cast<rlim_t>(launch.cpu_backstop + 1)};
-      ::setrlimit(RLIMIT_CPU, &cpu);
-    }
-    if (launch.file_bytes > 0) {
-      const rlimit fsize{static_cast<rlim_t>(launch.file_bytes),
-                         static_cast<rlim_t>(launch.file_bytes)};
-      ::setrlimit(RLIMIT_FSIZE, &fsize);
-    }
-    ::dup2(launch.in, 0);
-    ::dup2(launch.out, 1);
-    ::dup2(launch.err, 2);
-    if (launch.sandboxed) {
-      if (launch.report >= 0) {  // the reaper inside reports on kReportFd
-        if (launch.report != kReportFd)
-          ::dup2(launch.report, kReportFd);
-        else
-          ::fcntl(kReportFd, F_SETFD, 0);
-      }
-      // No network, no IPC shared with the machine: llk's own empty namespaces (made once).
-      if (launch.net_ns >= 0 &&
-          (::setns(launch.net_ns, CLONE_NEWNET) != 0 || ::setns(launch.ipc_ns, CLONE_NEWIPC) != 0))
-        ::_exit(126);
-      ::execvpe(argv[0], argv.data(), envp.data());
-      ::_exit(127);
-    }
-    // The reaper keeps no descriptor of llk's but the exec pipe, closed at the program's exec.
-    const int keep = ::dup2(exec_pipe[1], 3);
-    ::fcntl(keep, F_SETFD, FD_CLOEXEC);  // dup2 clears it: the program must not hold it
-    ::close_range(4, ~0U, 0);
-    reaper(argv.data(), envp.data(), keep, -1);
-  }
+  // Child: only async-signal-safe calls from here on.
+  if (pid == 0) spawned_child(launch, parent, argv.data(), envp.data(), exec_pipe[1]);
   ::close(exec_pipe[1]);
   if (pid > 0) {
     char byte;
@@ -527,156 +556,213 @@ void drain(Child& c, RunResult& r, const RunLimits& limits) {
 }
 
 /// Drives one run or exchange: writes `input` (a kept program's), reads its stdout into r.out
-/// and stderr into r.err, samples the tree and applies `limits`. Returns when the wrapper has
-/// exited with its pipes closed, when `lines` lines of stdout are in (unless kUntilExit), or
+/// and stderr into r.err, samples the tree and applies `limits`. run() returns when the wrapper
+/// has exited with its pipes closed, when `lines` lines of stdout are in (unless kUntilExit), or
 /// when a limit stops it (the caller then kills it).
-Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimits& limits,
-            const Baseline& base, RunResult& r) {
-  Pumped p;
-  const auto start = Clock::now();
-  auto wall_deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                   std::chrono::duration<double>(limits.wall_cap()));
-  // A program that is busy at the wall cap is starved by the machine's load, not idle: it runs
-  // on, a second at a time, until its CPU limit ends it (or ten times the cap).
-  const auto last_deadline = start + 10 * (wall_deadline - start);
-  auto window_start = start;
-  double window_cpu = 0, busy_share = 0;  // CPU per wall second over the last full second
-  // Sampling /proc costs a few reads: often enough to stop a runaway allocation early.
-  const auto sample_every = std::chrono::milliseconds(limits.memory_bytes > 0 ? 5 : 20);
-  auto next_sample = start + std::chrono::milliseconds(2);
-  std::size_t written = 0;
-  std::size_t lines_in = count_lines(r.out, 0);
-  char buf[65536];
-  double sampled_cpu = 0;  // the last sample's
-  int over_cpu = 0;        // consecutive samples past the CPU limit
-  auto last_output = start;
-  auto sample = [&] {
-    const TreeSample t = sample_tree(c.pid);
-    sampled_cpu = t.cpu_seconds - base.cpu_seconds;
-    r.cpu_seconds = std::max(r.cpu_seconds, sampled_cpu);
-    r.jvm = r.jvm || t.jvm;
-    r.peak_memory_bytes = std::max(
-        r.peak_memory_bytes, (base.current_only ? t.rss_bytes : t.peak_bytes) - base.rss_bytes);
-    if (limits.processes > 0 && t.processes > limits.processes) r.process_limit = true;
-  };
-  for (;;) {
-    if (!p.exited) {
-      const pid_t w = ::wait4(c.pid, &p.status, WNOHANG, &p.usage);
-      if (w == c.pid) p.exited = true;
-    }
-    if (p.exited) {
-      drain(c, r, limits);  // its stdout is closed with it: nothing else comes
-      break;
-    }
-    if (lines != kUntilExit && lines_in >= lines && written == input.size()) break;
-    if (run_cut_off()) {
-      r.interrupted = true;
-      break;
-    }
-    const auto now = Clock::now();
-    if (now >= next_sample) {
-      sample();
-      next_sample = now + sample_every;
-      if (now - window_start >= std::chrono::seconds(1)) {
-        busy_share = (r.cpu_seconds - window_cpu) /
-                     std::chrono::duration<double>(now - window_start).count();
-        window_start = now;
-        window_cpu = r.cpu_seconds;
-      }
-      // Two samples in a row: a child reaped between two reads of /proc can count twice once.
-      over_cpu = sampled_cpu > limits.cpu_seconds ? over_cpu + 1 : 0;
-      if (over_cpu >= 2) r.time_limit = true;
-      if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes)
-        r.memory_limit = true;
-      if (r.time_limit || r.memory_limit || r.process_limit) break;
-      // A kept program with its whole input, too few lines out, and idle for a second: it is
-      // waiting for input and will not print the rest.
-      if (lines != kUntilExit && written == input.size() && window_start > start &&
-          busy_share < kBusyShare && now - last_output >= std::chrono::seconds(1) &&
-          now - window_start < sample_every) {
-        r.stalled = true;
+class Pump {
+ public:
+  Pump(Child& c, const std::string& input, std::size_t lines, const RunLimits& limits,
+       const Baseline& base, RunResult& r)
+      : c_(c),
+        input_(input),
+        lines_(lines),
+        limits_(limits),
+        base_(base),
+        r_(r),
+        wall_deadline_(start_ + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(limits.wall_cap()))),
+        last_deadline_(start_ + 10 * (wall_deadline_ - start_)),
+        sample_every_(std::chrono::milliseconds(limits.memory_bytes > 0 ? 5 : 20)),
+        lines_in_(count_lines(r.out, 0)) {}
+
+  Pumped run() {
+    for (;;) {
+      if (!p_.exited && ::wait4(c_.pid, &p_.status, WNOHANG, &p_.usage) == c_.pid) p_.exited = true;
+      if (p_.exited) {
+        drain(c_, r_, limits_);  // its stdout is closed with it: nothing else comes
         break;
       }
-    }
-    if (now >= wall_deadline) {
-      // The share of the second now running, once it is long enough to tell, else the last.
-      const auto running = now - window_start;
-      const double share =
-          running >= std::chrono::milliseconds(250)
-              ? (r.cpu_seconds - window_cpu) / std::chrono::duration<double>(running).count()
-              : busy_share;
-      if (share < kBusyShare || now >= last_deadline) {
-        r.idle = true;
+      if (lines_ != kUntilExit && lines_in_ >= lines_ && written_ == input_.size()) break;
+      if (run_cut_off()) {
+        r_.interrupted = true;
         break;
       }
-      wall_deadline = now + std::chrono::seconds(1);
+      const auto now = Clock::now();
+      if (now >= next_sample_ && sampled_stop(now)) break;
+      if (now >= wall_deadline_ && wall_stop(now)) break;
+      if (!transfer(now)) break;
+      if (r_.output_limit) break;
     }
+    settle();
+    return p_;
+  }
+
+ private:
+  /// Samples the tree: its CPU time, memory and processes so far.
+  void sample() {
+    const TreeSample t = sample_tree(c_.pid);
+    sampled_cpu_ = t.cpu_seconds - base_.cpu_seconds;
+    r_.cpu_seconds = std::max(r_.cpu_seconds, sampled_cpu_);
+    r_.jvm = r_.jvm || t.jvm;
+    r_.peak_memory_bytes = std::max(
+        r_.peak_memory_bytes, (base_.current_only ? t.rss_bytes : t.peak_bytes) - base_.rss_bytes);
+    if (limits_.processes > 0 && t.processes > limits_.processes) r_.process_limit = true;
+  }
+
+  /// A sample due at `now`, with the limits it can show; true when one stops the run.
+  bool sampled_stop(Clock::time_point now) {
+    sample();
+    next_sample_ = now + sample_every_;
+    if (now - window_start_ >= std::chrono::seconds(1)) {
+      busy_share_ = (r_.cpu_seconds - window_cpu_) /
+                    std::chrono::duration<double>(now - window_start_).count();
+      window_start_ = now;
+      window_cpu_ = r_.cpu_seconds;
+    }
+    // Two samples in a row: a child reaped between two reads of /proc can count twice once.
+    over_cpu_ = sampled_cpu_ > limits_.cpu_seconds ? over_cpu_ + 1 : 0;
+    if (over_cpu_ >= 2) r_.time_limit = true;
+    if (limits_.memory_bytes > 0 && r_.peak_memory_bytes > limits_.memory_bytes)
+      r_.memory_limit = true;
+    if (r_.time_limit || r_.memory_limit || r_.process_limit) return true;
+    // A kept program with its whole input, too few lines out, and idle for a second: it is
+    // waiting for input and will not print the rest.
+    if (lines_ != kUntilExit && written_ == input_.size() && window_start_ > start_ &&
+        busy_share_ < kBusyShare && now - last_output_ >= std::chrono::seconds(1) &&
+        now - window_start_ < sample_every_) {
+      r_.stalled = true;
+      return true;
+    }
+    return false;
+  }
+
+  /// At the wall cap: idle (stop), or busy and starved by the machine's load, not idle: it runs
+  /// on, a second at a time, until its CPU limit ends it (or ten times the cap).
+  bool wall_stop(Clock::time_point now) {
+    // The share of the second now running, once it is long enough to tell, else the last.
+    const auto running = now - window_start_;
+    const double share =
+        running >= std::chrono::milliseconds(250)
+            ? (r_.cpu_seconds - window_cpu_) / std::chrono::duration<double>(running).count()
+            : busy_share_;
+    if (share < kBusyShare || now >= last_deadline_) {
+      r_.idle = true;
+      return true;
+    }
+    wall_deadline_ = now + std::chrono::seconds(1);
+    return false;
+  }
+
+  /// Waits for the pipes (until the next sample or the wall cap), then writes input and reads
+  /// output as they allow; false when poll fails.
+  bool transfer(Clock::time_point now) {
     pollfd fds[4];
     int n = 0;
     // A kept program's stdin stays open once its input is written: no more POLLOUT then.
-    if (c.to_child >= 0 && written < input.size()) fds[n++] = {c.to_child, POLLOUT, 0};
-    if (c.from_out >= 0) fds[n++] = {c.from_out, POLLIN, 0};
-    if (c.from_err >= 0) fds[n++] = {c.from_err, POLLIN, 0};
-    if (c.pidfd >= 0) fds[n++] = {c.pidfd, POLLIN, 0};
-    const auto until = std::min(wall_deadline, next_sample);
+    if (c_.to_child >= 0 && written_ < input_.size()) fds[n++] = {c_.to_child, POLLOUT, 0};
+    if (c_.from_out >= 0) fds[n++] = {c_.from_out, POLLIN, 0};
+    if (c_.from_err >= 0) fds[n++] = {c_.from_err, POLLIN, 0};
+    if (c_.pidfd >= 0) fds[n++] = {c_.pidfd, POLLIN, 0};
+    const auto until = std::min(wall_deadline_, next_sample_);
     const long long left =
         std::chrono::duration_cast<std::chrono::milliseconds>(until - now).count() + 1;
     // Short slices without a pidfd, so the child's exit is noticed; an interrupt is seen within
     // a sample either way.
-    const int wait_ms = static_cast<int>(std::clamp<long long>(left, 0, c.pidfd >= 0 ? 50 : 5));
-    if (::poll(fds, static_cast<nfds_t>(n), wait_ms) < 0 && errno != EINTR) break;
+    const int wait_ms = static_cast<int>(std::clamp<long long>(left, 0, c_.pidfd >= 0 ? 50 : 5));
+    if (::poll(fds, static_cast<nfds_t>(n), wait_ms) < 0 && errno != EINTR) return false;
     for (int i = 0; i < n; ++i) {
-      if (fds[i].revents == 0 || fds[i].fd == c.pidfd) continue;
-      if (fds[i].fd == c.to_child) {
-        const ssize_t k = ::write(c.to_child, input.data() + written, input.size() - written);
-        if (k > 0) written += static_cast<std::size_t>(k);
-        // The program closed its stdin (EPIPE): nothing more goes in.
-        if (k < 0 && errno != EAGAIN && errno != EINTR) close_fd(c.to_child);
-      } else {
-        int& fd = fds[i].fd == c.from_out ? c.from_out : c.from_err;
-        const ssize_t k = ::read(fd, buf, sizeof buf);
-        if (k > 0) {
-          if (fd == c.from_out) {
-            last_output = Clock::now();
-            const std::size_t before = r.out.size();
-            keep_output(r, buf, static_cast<std::size_t>(k), limits);
-            lines_in += count_lines(r.out, before);
-          } else if (r.err.size() < kStderrKept) {
-            r.err.append(buf, std::min(static_cast<std::size_t>(k), kStderrKept - r.err.size()));
-          }
-        } else if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
-          close_fd(fd);
-        }
-      }
+      if (fds[i].revents == 0 || fds[i].fd == c_.pidfd) continue;
+      if (fds[i].fd == c_.to_child)
+        write_input();
+      else
+        read_from(fds[i].fd == c_.from_out ? c_.from_out : c_.from_err);
     }
-    if (r.output_limit) break;
+    return true;
   }
-  if (!p.exited) sample();
-  if (p.exited) {
+
+  void write_input() {
+    const ssize_t k = ::write(c_.to_child, input_.data() + written_, input_.size() - written_);
+    if (k > 0) written_ += static_cast<std::size_t>(k);
+    // The program closed its stdin (EPIPE): nothing more goes in.
+    if (k < 0 && errno != EAGAIN && errno != EINTR) close_fd(c_.to_child);
+  }
+
+  /// Reads what `fd` (its stdout or stderr) holds; closes it at its end.
+  void read_from(int& fd) {
+    const ssize_t k = ::read(fd, buf_, sizeof buf_);
+    if (k > 0) {
+      if (&fd == &c_.from_out) {
+        last_output_ = Clock::now();
+        const std::size_t before = r_.out.size();
+        keep_output(r_, buf_, static_cast<std::size_t>(k), limits_);
+        lines_in_ += count_lines(r_.out, before);
+      } else if (r_.err.size() < kStderrKept) {
+        r_.err.append(buf_, std::min(static_cast<std::size_t>(k), kStderrKept - r_.err.size()));
+      }
+    } else if (k == 0 || (errno != EAGAIN && errno != EINTR)) {
+      close_fd(fd);
+    }
+  }
+
+  /// The run's figures once it stopped: CPU time and peak memory (exact from wait4 where it
+  /// exited), the limits they pass, and its wall time.
+  void settle() {
+    if (!p_.exited) sample();
+    if (p_.exited) settle_exited();
+    if (r_.cpu_seconds > limits_.cpu_seconds) r_.time_limit = true;
+    if (limits_.memory_bytes > 0 && r_.peak_memory_bytes > limits_.memory_bytes)
+      r_.memory_limit = true;
+    if (r_.time_limit) r_.idle = false;  // it was busy, not waiting
+    r_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  }
+
+  void settle_exited() {
     // The wrapper and whatever it reaped: exact, where a sample can have counted a reaped
     // child twice.
     const double used =
-        static_cast<double>(p.usage.ru_utime.tv_sec + p.usage.ru_stime.tv_sec) +
-        static_cast<double>(p.usage.ru_utime.tv_usec + p.usage.ru_stime.tv_usec) / 1e6;
+        static_cast<double>(p_.usage.ru_utime.tv_sec + p_.usage.ru_stime.tv_sec) +
+        static_cast<double>(p_.usage.ru_utime.tv_usec + p_.usage.ru_stime.tv_usec) / 1e6;
     // Under bwrap the wrapper exits without reaping its namespace's init, so wait4 misses the
     // program's time: the samples (every 5 to 20 ms while it ran) stand then.
-    const double waited = std::max(used - base.cpu_seconds, 0.0);
-    r.cpu_seconds = c.sandboxed ? std::max(r.cpu_seconds, waited) : waited;
+    const double waited = std::max(used - base_.cpu_seconds, 0.0);
+    r_.cpu_seconds = c_.sandboxed ? std::max(r_.cpu_seconds, waited) : waited;
     // This process's peak now, not only at the fork, plus a margin: the forked image is in the
     // child's figure, with the pages the child touched before exec (ASan's allocator: a 16 MiB
     // llk-mutant was seen at 32.1 MiB, 0.2 MiB above the peak of the sanitized llk that forked
     // it). The samples above measure whatever runs longer than one sampling interval.
     constexpr std::int64_t kForkSlack = std::int64_t{8} << 20;
-    const std::int64_t maxrss = std::int64_t{p.usage.ru_maxrss} * 1024;
+    const std::int64_t maxrss = std::int64_t{p_.usage.ru_maxrss} * 1024;
     const std::int64_t own = high_water(::getpid());
-    if (maxrss > base.maxrss_trusted_above && maxrss > own + kForkSlack)
-      r.peak_memory_bytes = std::max(r.peak_memory_bytes, maxrss);
+    if (maxrss > base_.maxrss_trusted_above && maxrss > own + kForkSlack)
+      r_.peak_memory_bytes = std::max(r_.peak_memory_bytes, maxrss);
   }
-  if (r.cpu_seconds > limits.cpu_seconds) r.time_limit = true;
-  if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes) r.memory_limit = true;
-  if (r.time_limit) r.idle = false;  // it was busy, not waiting
-  r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  return p;
+
+  Child& c_;
+  const std::string& input_;
+  const std::size_t lines_;
+  const RunLimits& limits_;
+  const Baseline& base_;
+  RunResult& r_;
+  Pumped p_;
+  const Clock::time_point start_ = Clock::now();
+  Clock::time_point wall_deadline_;
+  const Clock::time_point last_deadline_;
+  Clock::time_point window_start_ = start_;
+  double window_cpu_ = 0, busy_share_ = 0;  // CPU per wall second over the last full second
+  // Sampling /proc costs a few reads: often enough to stop a runaway allocation early.
+  const Clock::duration sample_every_;
+  Clock::time_point next_sample_ = start_ + std::chrono::milliseconds(2);
+  std::size_t written_ = 0;
+  std::size_t lines_in_;
+  char buf_[65536];
+  double sampled_cpu_ = 0;  // the last sample's
+  int over_cpu_ = 0;        // consecutive samples past the CPU limit
+  Clock::time_point last_output_ = start_;
+};
+
+Pumped pump(Child& c, const std::string& input, std::size_t lines, const RunLimits& limits,
+            const Baseline& base, RunResult& r) {
+  return Pump(c, input, lines, limits, base, r).run();
 }
 
 /// Stops the run (the sandbox's namespace goes with bwrap; the reaper ends what is below it),
@@ -918,53 +1004,56 @@ bool Server::alive(RunResult* how) {
   return false;
 }
 
+bool Server::start_program(RunResult& r) {
+  // No per-process CPU backstop: a kept program accumulates CPU time over many inputs.
+  Launch launch;
+  try {
+    launch = launch_for(limits_, 0);
+  } catch (const std::invalid_argument& e) {
+    r.started = false;
+    r.err = e.what();
+    return false;
+  }
+  int in_pipe[2] = {-1, -1}, out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
+  if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0 ||
+      ::pipe2(err_pipe, O_CLOEXEC) != 0) {
+    r.started = false;
+    r.err = std::string("pipe: ") + std::strerror(errno);
+    for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
+      if (fd >= 0) ::close(fd);
+    return false;
+  }
+  scratch_ = std::make_unique<ScratchDir>();
+  launch.tmp_dir = scratch_->file("tmp");
+  ::mkdir(launch.tmp_dir.c_str(), 0700);
+  launch.in = in_pipe[0];
+  launch.out = out_pipe[1];
+  launch.err = err_pipe[1];
+  Child fresh = spawn(command_, launch, r.err);
+  for (int fd : {in_pipe[0], out_pipe[1], err_pipe[1]}) ::close(fd);
+  if (fresh.pid < 0) {
+    for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) ::close(fd);
+    r.started = false;
+    return false;
+  }
+  for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) set_nonblocking(fd);
+  pid_ = fresh.pid;
+  pidfd_ = fresh.pidfd;
+  sandboxed_ = fresh.sandboxed;
+  to_child_ = in_pipe[1];
+  from_out_ = out_pipe[0];
+  from_err_ = err_pipe[0];
+  exchanges_ = 0;
+  return true;
+}
+
 RunResult Server::exchange(const std::string& input, std::size_t lines, const RunLimits& limits) {
   RunResult r;
   if (run_cut_off()) {
     r.interrupted = true;
     return r;
   }
-  if (!alive()) {
-    // No per-process CPU backstop: a kept program accumulates CPU time over many inputs.
-    Launch launch;
-    try {
-      launch = launch_for(limits_, 0);
-    } catch (const std::invalid_argument& e) {
-      r.started = false;
-      r.err = e.what();
-      return r;
-    }
-    int in_pipe[2] = {-1, -1}, out_pipe[2] = {-1, -1}, err_pipe[2] = {-1, -1};
-    if (::pipe2(in_pipe, O_CLOEXEC) != 0 || ::pipe2(out_pipe, O_CLOEXEC) != 0 ||
-        ::pipe2(err_pipe, O_CLOEXEC) != 0) {
-      r.started = false;
-      r.err = std::string("pipe: ") + std::strerror(errno);
-      for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1]})
-        if (fd >= 0) ::close(fd);
-      return r;
-    }
-    scratch_ = std::make_unique<ScratchDir>();
-    launch.tmp_dir = scratch_->file("tmp");
-    ::mkdir(launch.tmp_dir.c_str(), 0700);
-    launch.in = in_pipe[0];
-    launch.out = out_pipe[1];
-    launch.err = err_pipe[1];
-    Child fresh = spawn(command_, launch, r.err);
-    for (int fd : {in_pipe[0], out_pipe[1], err_pipe[1]}) ::close(fd);
-    if (fresh.pid < 0) {
-      for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) ::close(fd);
-      r.started = false;
-      return r;
-    }
-    for (int fd : {in_pipe[1], out_pipe[0], err_pipe[0]}) set_nonblocking(fd);
-    pid_ = fresh.pid;
-    pidfd_ = fresh.pidfd;
-    sandboxed_ = fresh.sandboxed;
-    to_child_ = in_pipe[1];
-    from_out_ = out_pipe[0];
-    from_err_ = err_pipe[0];
-    exchanges_ = 0;
-  }
+  if (!alive() && !start_program(r)) return r;
   Child c{pid_, pidfd_, sandboxed_, to_child_, from_out_, from_err_};
   Baseline base;
   if (exchanges_ > 0) {

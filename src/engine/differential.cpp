@@ -49,6 +49,15 @@ Verdict judge_with_oracle(const Problem& problem, Subject& subject, const Input&
   return v;
 }
 
+std::size_t first_wrong_unit(const Problem& problem, const Input& input, const Expected& expected,
+                             const std::vector<std::string>& got) {
+  std::size_t u = 0;
+  while (u < expected.lines.size() && u < got.size() &&
+         !problem.judge_answer(input, expected, u, got[u]))
+    ++u;
+  return u;
+}
+
 StillFails still_fails(const Problem& problem, Subject& subject, const std::string& kind) {
   return [&problem, &subject, kind](const Input& candidate) {
     if (problem.cases(candidate) == 0 || !subject.supports(candidate)) return false;
@@ -62,26 +71,56 @@ Shrunk shrink_failure(const Problem& problem, Subject& subject, const Input& inp
   return shrink_unit(problem, subject, input, verdict.first_bad_unit, verdict.kind, max_seconds);
 }
 
-Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
-                   const std::string& kind, double max_seconds, int max_slow_tests,
-                   const std::function<bool(const Input&)>& allowed) {
-  Shrunk s;
-  s.input = input;
-  std::string shown = kind;
-  // The unit alone, its case alone, the cases up to it: the first that fails (with `kind`, or
-  // with any kind when none is given) is where shrinking starts.
-  for (Input& small : problem.isolate(input, unit)) {
+namespace {
+
+/// The unit alone, its case alone, the cases up to it: the first that fails (with `kind`, or
+/// with any kind when none is given) is where shrinking starts; the kind it shows.
+std::string isolate(const Problem& problem, Subject& subject, std::size_t unit,
+                    const std::string& kind, const std::function<bool(const Input&)>& allowed,
+                    Shrunk& s) {
+  for (Input& small : problem.isolate(s.input, unit)) {
     ++s.tests;
     if (problem.cases(small) == 0 || !subject.supports(small) || (allowed && !allowed(small)))
       continue;
     const Verdict v = subject.run(small, problem.oracle(small));
     if (v.failed() && (kind.empty() || v.kind == kind)) {
       s.input = std::move(small);
-      shown = v.kind;
-      break;
+      return v.kind;
     }
   }
-  if (shown.empty()) shown = subject.run(s.input, problem.oracle(s.input)).kind;
+  return kind.empty() ? subject.run(s.input, problem.oracle(s.input)).kind : kind;
+}
+
+/// A failure at the edge (a stack overflow right at the limit, a race) may pass the next run:
+/// the artifact must replay, so fall back on the inputs `kept` before it, newest first, then the
+/// one shrinking started from, then the whole input; false when none fails again.
+bool fall_back(const Problem& problem, Subject& subject, const std::vector<Input>& kept,
+               const Input& start, const Input& input,
+               const std::function<bool(const Input&)>& again, Shrunk& s) {
+  std::vector<const Input*> fallback;
+  for (auto it = kept.rbegin(); it != kept.rend(); ++it) fallback.push_back(&*it);
+  fallback.push_back(&start);
+  fallback.push_back(&input);
+  for (const Input* in : fallback) {
+    if (problem.cases(*in) == 0 || !subject.supports(*in)) continue;
+    ++s.tests;
+    if (!again(*in)) continue;
+    s.input = *in;
+    s.recurred = true;
+    s.one_minimal = false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input, std::size_t unit,
+                   const std::string& kind, double max_seconds, int max_slow_tests,
+                   const std::function<bool(const Input&)>& allowed) {
+  Shrunk s;
+  s.input = input;
+  const std::string shown = isolate(problem, subject, unit, kind, allowed, s);
   const Input start = s.input;
   std::vector<Input> kept;  // the last inputs shrinking kept, each seen failing once
   if (max_seconds > 0 && !shown.empty()) {
@@ -115,23 +154,7 @@ Shrunk shrink_unit(const Problem& problem, Subject& subject, const Input& input,
     return !s.verdict.kind.empty() && (kind.empty() || s.verdict.kind == kind);
   };
   s.recurred = again(s.input);
-  if (s.recurred) return s;
-  // A failure at the edge (a stack overflow right at the limit, a race) may pass the next run:
-  // the artifact must replay, so fall back on the inputs kept before it, newest first, then the
-  // one shrinking started from, then the whole input.
-  std::vector<const Input*> fallback;
-  for (auto it = kept.rbegin(); it != kept.rend(); ++it) fallback.push_back(&*it);
-  fallback.push_back(&start);
-  fallback.push_back(&input);
-  for (const Input* in : fallback) {
-    if (problem.cases(*in) == 0 || !subject.supports(*in)) continue;
-    ++s.tests;
-    if (!again(*in)) continue;
-    s.input = *in;
-    s.recurred = true;
-    s.one_minimal = false;
-    return s;
-  }
+  if (s.recurred || fall_back(problem, subject, kept, start, input, again, s)) return s;
   s.verdict = subject.run(s.input, problem.oracle(s.input));
   return s;
 }

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -99,64 +100,25 @@ LoadedTest load(const Problem& problem, const std::string& path, const Params& p
   return t;
 }
 
-}  // namespace
-
-int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions& opt,
-              std::ostream& out, std::ostream& err) {
-  const auto start = Clock::now();
-  if (opt.subjects.empty()) {
-    err << "llk judge: name the programs to judge (--cmd, --serve, --solver, --mutant, --plugin; "
-           "each may be repeated)\n";
-    return kExitUsage;
-  }
-  if (auto why = cannot_write(opt.reports)) {
-    err << "llk judge: " << *why << '\n';
-    return kExitUsage;
-  }
-  std::vector<std::string> files;
+/// Every NAME.in under the paths given, or why there is none (the usage error).
+std::optional<std::string> find_tests(const JudgeOptions& opt, std::vector<std::string>& files) {
   for (const std::string& p : opt.paths) {
     std::vector<std::string> found;
     try {
       found = find_artifacts(p);
     } catch (const std::exception& e) {
-      err << "llk judge: " << e.what() << '\n';
-      return kExitUsage;
+      return e.what();
     }
-    if (found.empty()) {
-      err << "llk judge: " << p << ": no NAME.in there (a test set is a directory of NAME.in, "
-          << "with NAME.out beside each where the answers are known)\n";
-      return kExitUsage;
-    }
+    if (found.empty())
+      return p + ": no NAME.in there (a test set is a directory of NAME.in, with NAME.out " +
+             "beside each where the answers are known)";
     files.insert(files.end(), found.begin(), found.end());
   }
-  const std::string llk = opt.llk_command.empty() ? own_command() : opt.llk_command;
-  const int jobs =
-      opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
-  // One set of subjects per worker: a kept (--serve) program answers one input at a time.
-  std::vector<std::vector<std::unique_ptr<Subject>>> subjects(static_cast<std::size_t>(jobs));
-  try {
-    for (auto& set : subjects)
-      for (const SubjectOptions& s : opt.subjects)
-        set.push_back(make_judged_subject(problem, s, llk, opt.params));
-  } catch (const std::invalid_argument& e) {
-    err << "llk judge: " << e.what() << '\n';
-    return kExitUsage;
-  }
-  JudgeMatrix m;
-  m.problem = &problem;
-  for (const auto& [k, v] : opt.params) m.params_flags += fmt::format(" --{} {}", k, v);
-  for (const auto& s : subjects.front()) m.programs.push_back({s->label(), recorded_flags(*s)});
+  return std::nullopt;
+}
 
-  std::vector<LoadedTest> tests(files.size());
-  auto quiet = [] {};
-  engine_detail::parallel(
-      files.size(), jobs,
-      [&](std::size_t, std::size_t i) { tests[i] = load(problem, files[i], opt.params); }, quiet);
-
-  std::vector<std::pair<std::size_t, std::size_t>> runs;  // (test, program)
-  for (std::size_t t = 0; t < tests.size(); ++t)
-    if (tests[t].runnable)
-      for (std::size_t p = 0; p < m.programs.size(); ++p) runs.push_back({t, p});
+/// The matrix's rows: each test loaded, its bad data noted, runnable or not.
+void set_rows(JudgeMatrix& m, std::vector<LoadedTest>& tests) {
   m.tests.resize(tests.size());
   for (std::size_t t = 0; t < tests.size(); ++t) {
     m.tests[t].name = tests[t].path;
@@ -165,6 +127,16 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
     if (tests[t].runnable) m.tests[t].input = &tests[t].input;
     m.tests[t].expected = &tests[t].expected;
   }
+}
+
+/// Every program on every runnable test, `jobs` at a time (worker w runs subjects[w]).
+void run_cells(JudgeMatrix& m, const std::vector<LoadedTest>& tests,
+               const std::vector<std::vector<std::unique_ptr<Subject>>>& subjects, int jobs,
+               const JudgeOptions& opt, std::ostream& err) {
+  std::vector<std::pair<std::size_t, std::size_t>> runs;  // (test, program)
+  for (std::size_t t = 0; t < tests.size(); ++t)
+    if (tests[t].runnable)
+      for (std::size_t p = 0; p < m.programs.size(); ++p) runs.push_back({t, p});
   std::atomic<std::size_t> done{0}, failed{0};
   auto last = Clock::now();
   engine_detail::parallel(
@@ -184,8 +156,11 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
         err << fmt::format("llk judge: {} of {} runs, {} failed\n", done.load(), runs.size(),
                            failed.load());
       });
+}
 
-  if (opt.minimize.value_or(!opt.html.empty())) engine_detail::minimize_runs(m, subjects, opt, err);
+/// The matrix, bad data, failures and reports written; judge's exit status.
+int print_judged(const JudgeMatrix& m, const JudgeOptions& opt, double seconds, std::ostream& out,
+                 std::ostream& err) {
   out << matrix_text(m) << programs_text(m);
   std::size_t bad_data = 0, failures = 0;
   for (const JudgedTest& t : m.tests) {
@@ -197,7 +172,6 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
   out << failures_text(m, 3);
   for (const JudgedTest& t : m.tests)
     for (const JudgeCell& c : t.cells) failures += c.judged && c.verdict.failed();
-  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   out << fmt::format(
       "judged {} program{} on {} test{}: {} failed run{}, {} bad test{} ({:.1f} s)\n",
       m.programs.size(), m.programs.size() == 1 ? "" : "s", m.tests.size(),
@@ -219,6 +193,53 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
   }
   if (bad_data > 0 || !written) return kExitUsage;
   return failures > 0 ? kExitFailureFound : kExitOk;
+}
+
+}  // namespace
+
+int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions& opt,
+              std::ostream& out, std::ostream& err) {
+  const auto start = Clock::now();
+  if (opt.subjects.empty()) {
+    err << "llk judge: name the programs to judge (--cmd, --serve, --solver, --mutant, --plugin; "
+           "each may be repeated)\n";
+    return kExitUsage;
+  }
+  if (auto why = cannot_write(opt.reports)) {
+    err << "llk judge: " << *why << '\n';
+    return kExitUsage;
+  }
+  std::vector<std::string> files;
+  if (auto why = find_tests(opt, files)) {
+    err << "llk judge: " << *why << '\n';
+    return kExitUsage;
+  }
+  const std::string llk = opt.llk_command.empty() ? own_command() : opt.llk_command;
+  const int jobs =
+      opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  // One set of subjects per worker: a kept (--serve) program answers one input at a time.
+  std::vector<std::vector<std::unique_ptr<Subject>>> subjects(static_cast<std::size_t>(jobs));
+  try {
+    for (auto& set : subjects)
+      for (const SubjectOptions& s : opt.subjects)
+        set.push_back(make_judged_subject(problem, s, llk, opt.params));
+  } catch (const std::invalid_argument& e) {
+    err << "llk judge: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  JudgeMatrix m;
+  m.problem = &problem;
+  for (const auto& [k, v] : opt.params) m.params_flags += fmt::format(" --{} {}", k, v);
+  for (const auto& s : subjects.front()) m.programs.push_back({s->label(), recorded_flags(*s)});
+  std::vector<LoadedTest> tests(files.size());
+  engine_detail::parallel(
+      files.size(), jobs,
+      [&](std::size_t, std::size_t i) { tests[i] = load(problem, files[i], opt.params); }, [] {});
+  set_rows(m, tests);
+  run_cells(m, tests, subjects, jobs, opt, err);
+  if (opt.minimize.value_or(!opt.html.empty())) engine_detail::minimize_runs(m, subjects, opt, err);
+  return print_judged(m, opt, std::chrono::duration<double>(Clock::now() - start).count(), out,
+                      err);
 }
 
 }  // namespace llk

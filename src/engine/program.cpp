@@ -89,6 +89,84 @@ std::string resources(const RunResult& run) {
                      mib(run.peak_memory_bytes));
 }
 
+/// The limit that stopped the run (output, processes, CPU time, memory, the wall-clock cap), as
+/// the verdict's kind and detail; false when none did.
+bool limit_verdict(const RunResult& run, const RunLimits& limits, std::size_t expected,
+                   const std::string& unit, const std::string& printed, Verdict& v) {
+  if (run.output_limit) {
+    v.kind = failure_kind::output_limit;
+    v.detail = fmt::format("wrote {} to stdout, over the output limit of {} ({} {}); {}",
+                           format_size(run.out_bytes), format_size(limits.output_bytes), expected,
+                           unit, printed);
+  } else if (run.process_limit) {
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("too many processes: more than {} at once (a fork bomb?); {}",
+                           limits.processes, printed);
+  } else if (run.time_limit) {
+    v.kind = failure_kind::time_limit;
+    v.detail = fmt::format("CPU time over the limit of {:g} s ({}); {}", limits.cpu_seconds,
+                           resources(run), printed);
+  } else if (run.memory_limit) {
+    v.kind = failure_kind::memory_limit;
+    v.detail = fmt::format("peak memory over the limit of {} ({}); {}",
+                           format_size(limits.memory_bytes), resources(run), printed);
+  } else if (run.idle) {
+    v.kind = failure_kind::idle;
+    v.detail = fmt::format(
+        "no exit within the wall-clock cap of {:g} s while its CPU time stayed under the limit "
+        "of {:g} s (waiting or sleeping: {}); {}",
+        limits.wall_cap(), limits.cpu_seconds, resources(run), printed);
+  }
+  return v.failed();
+}
+
+/// A run that died (a signal, a non-zero exit) or stalled waiting for input, as the verdict;
+/// false when it ended by itself.
+bool crash_verdict(const RunResult& run, const RunLimits& limits, std::size_t answered,
+                   std::size_t expected, const std::string& unit, Verdict& v) {
+  // A deep recursion under a small stack dies by SIGSEGV (or by a sanitizer's exit status).
+  const std::string stack = limits.stack_bytes > 0
+                                ? fmt::format(" (stack limit {})", format_size(limits.stack_bytes))
+                                : "";
+  if (run.signal != 0) {
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("killed by {}{} after {} of {} answers{}", signal_name(run.signal),
+                           stack, answered, expected, stderr_tail(run));
+  } else if (run.exit_code != 0) {
+    v.kind = failure_kind::runtime_error;
+    v.detail = fmt::format("exit status {}{} after {} of {} answers{}", run.exit_code, stack,
+                           answered, expected, stderr_tail(run));
+  } else if (run.stalled) {
+    v.kind = failure_kind::bad_output;
+    v.detail = fmt::format("{} answer lines for {} {}, then it waited for more input",
+                           count_lines(run.out), expected, unit);
+  }
+  return v.failed();
+}
+
+/// Output that is no answer (a malformed line, too few or too many lines), as the verdict;
+/// false when there is one well-formed line per unit.
+bool output_verdict(const Problem& problem, const RunResult& run,
+                    const std::vector<std::string>& lines, std::size_t expected,
+                    const std::string& unit, Verdict& v) {
+  for (std::size_t i = 0; i < lines.size() && i < expected; ++i) {
+    if (!problem.well_formed_answer(lines[i])) {
+      v.kind = failure_kind::bad_output;
+      v.first_bad_unit = i;
+      v.detail = fmt::format("answer line {} is {}, not an answer", i + 1, shown(lines[i]));
+      return true;
+    }
+  }
+  if (lines.size() == expected) return false;
+  v.kind = failure_kind::bad_output;
+  v.first_bad_unit = std::min(lines.size(), expected);
+  v.detail = lines.size() < expected
+                 ? fmt::format("{} answer lines for {} {}", lines.size(), expected, unit)
+                 : fmt::format("{} lines for {} {}; line {} is {}", count_lines(run.out), expected,
+                               unit, expected + 1, shown(lines[expected]));
+  return true;
+}
+
 Verdict judge_run(const Problem& problem, const Input& input, const RunResult& run,
                   const Expected& expected_answers, const RunLimits& limits) {
   const std::vector<std::string>& expected = expected_answers.lines;
@@ -115,79 +193,11 @@ Verdict judge_run(const Problem& problem, const Input& input, const RunResult& r
     v.detail = "could not start: " + run.err;
     return v;
   }
-  if (run.output_limit) {
-    v.kind = failure_kind::output_limit;
-    v.detail = fmt::format("wrote {} to stdout, over the output limit of {} ({} {}); {}",
-                           format_size(run.out_bytes), format_size(limits.output_bytes),
-                           expected.size(), unit, printed);
+  if (limit_verdict(run, limits, expected.size(), unit, printed, v) ||
+      crash_verdict(run, limits, answered, expected.size(), unit, v) ||
+      output_verdict(problem, run, lines, expected.size(), unit, v))
     return v;
-  }
-  if (run.process_limit) {
-    v.kind = failure_kind::runtime_error;
-    v.detail = fmt::format("too many processes: more than {} at once (a fork bomb?); {}",
-                           limits.processes, printed);
-    return v;
-  }
-  if (run.time_limit) {
-    v.kind = failure_kind::time_limit;
-    v.detail = fmt::format("CPU time over the limit of {:g} s ({}); {}", limits.cpu_seconds,
-                           resources(run), printed);
-    return v;
-  }
-  if (run.memory_limit) {
-    v.kind = failure_kind::memory_limit;
-    v.detail = fmt::format("peak memory over the limit of {} ({}); {}",
-                           format_size(limits.memory_bytes), resources(run), printed);
-    return v;
-  }
-  if (run.idle) {
-    v.kind = failure_kind::idle;
-    v.detail = fmt::format(
-        "no exit within the wall-clock cap of {:g} s while its CPU time stayed under the limit "
-        "of {:g} s (waiting or sleeping: {}); {}",
-        limits.wall_cap(), limits.cpu_seconds, resources(run), printed);
-    return v;
-  }
-  // A deep recursion under a small stack dies by SIGSEGV (or by a sanitizer's exit status).
-  const std::string stack = limits.stack_bytes > 0
-                                ? fmt::format(" (stack limit {})", format_size(limits.stack_bytes))
-                                : "";
-  if (run.signal != 0) {
-    v.kind = failure_kind::runtime_error;
-    v.detail = fmt::format("killed by {}{} after {} of {} answers{}", signal_name(run.signal),
-                           stack, answered, expected.size(), stderr_tail(run));
-    return v;
-  }
-  if (run.exit_code != 0) {
-    v.kind = failure_kind::runtime_error;
-    v.detail = fmt::format("exit status {}{} after {} of {} answers{}", run.exit_code, stack,
-                           answered, expected.size(), stderr_tail(run));
-    return v;
-  }
-  if (run.stalled) {
-    v.kind = failure_kind::bad_output;
-    v.detail = fmt::format("{} answer lines for {} {}, then it waited for more input",
-                           count_lines(run.out), expected.size(), unit);
-    return v;
-  }
-  for (std::size_t i = 0; i < lines.size() && i < expected.size(); ++i) {
-    if (!problem.well_formed_answer(lines[i])) {
-      v.kind = failure_kind::bad_output;
-      v.first_bad_unit = i;
-      v.detail = fmt::format("answer line {} is {}, not an answer", i + 1, shown(lines[i]));
-      return v;
-    }
-  }
-  if (lines.size() != expected.size()) {
-    v.kind = failure_kind::bad_output;
-    v.first_bad_unit = std::min(lines.size(), expected.size());
-    v.detail = lines.size() < expected.size()
-                   ? fmt::format("{} answer lines for {} {}", lines.size(), expected.size(), unit)
-                   : fmt::format("{} lines for {} {}; line {} is {}", count_lines(run.out),
-                                 expected.size(), unit, expected.size() + 1,
-                                 shown(lines[expected.size()]));
-    return v;
-  }
+  // Every line is an answer: each judged by the problem's one rule.
   for (std::size_t i = 0; i < expected.size(); ++i) {
     if (auto why = problem.judge_answer(input, expected_answers, i, lines[i]))
       v.mark_bad(i, failure_kind::wrong_answer, std::move(*why));

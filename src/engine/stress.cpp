@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <future>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <thread>
 
@@ -112,6 +113,8 @@ class StressCampaign {
   std::uint64_t heavy_cells() const { return heavy_cells_; }
 
  private:
+  /// Failing unit `unit` of input `index`: a new bug (by its signature) is minimized, kept in
+  /// the book, written as an artifact and told; a known one is counted.
   void triage(Subject& s, const Input& input, const Expected& expected, const Verdict& v,
               std::size_t unit, const std::string& unit_kind, std::uint64_t index,
               double at_seconds) {
@@ -119,16 +122,38 @@ class StressCampaign {
     const std::string answer = unit < expected.lines.size() ? expected.lines[unit] : "";
     // A limit (time, memory, idle) says more about the input's size than about its units:
     // limits of one kind and class at one size are one bug.
-    const bool at_limit = is_limit(unit_kind);
     const std::string signature =
-        unit_kind + "|" + cls + "|" + (at_limit ? problem_.size_text(input) : answer);
+        unit_kind + "|" + cls + "|" + (is_limit(unit_kind) ? problem_.size_text(input) : answer);
     if (!book_.claim(signature)) {
       book_.hit(signature);
       return;
     }
+    const Shrunk small = minimize(s, input, v, unit, unit_kind);
+    const std::string kind = small.recurred ? small.verdict.kind : unit_kind;
+    Bug bug = bug_of(small, v, kind, cls, index);
+    const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
+    if (!fresh) return;
+    const std::string path = write_bug(s, small, bug, cls, index, unit, number);
+    book_.set_artifact(number, path);
+    std::lock_guard lock(out_mu_);
+    // The unit's own answer when it has one; the verdict's words belong to its first bad unit.
+    const std::string what =
+        unit != v.first_bad_unit && unit < v.got.size() && unit < expected.lines.size()
+            ? fmt::format("answered {}, the oracle says {}", v.got[unit], expected.lines[unit])
+            : v.detail;
+    out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
+                        kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
+                        at_seconds, what);
+    tell_minimized(small, bug, path);
+  }
+
+  /// Failing unit `unit` shrunk while it keeps its kind, within what the budget leaves.
+  Shrunk minimize(Subject& s, const Input& input, const Verdict& v, std::size_t unit,
+                  const std::string& unit_kind) {
     // Shrinking ends with the budget: a bug met later is still kept, isolated. A limit at judge
     // size is its own witness more often than not, and each try costs a whole limit: it gets a
     // quarter of the time left, the rest goes to inputs that can show another bug.
+    const bool at_limit = is_limit(unit_kind);
     const double left = std::chrono::duration<double>(start_ + budget_ - Clock::now()).count();
     const double seconds =
         !opt_.minimize ? 0
@@ -145,10 +170,13 @@ class StressCampaign {
     // A limit whose every try costs a whole limit, with too little time left for even the unit
     // alone and a second look: the input as it failed is the witness.
     const bool as_is = at_limit && seconds < 2 * s.time_limit();
-    const Shrunk small =
-        as_is ? Shrunk{input, v, 0, false, true}
-              : shrink_unit(problem_, s, input, unit, unit_kind, seconds, 3, allowed);
-    const std::string kind = small.recurred ? small.verdict.kind : unit_kind;
+    return as_is ? Shrunk{input, v, 0, false, true}
+                 : shrink_unit(problem_, s, input, unit, unit_kind, seconds, 3, allowed);
+  }
+
+  /// The bug a minimized failure shows: key, kind, class, expected answers, size and detail.
+  Bug bug_of(const Shrunk& small, const Verdict& v, const std::string& kind,
+             const std::string& cls, std::uint64_t index) {
     const Expected small_expected = problem_.oracle(small.input);
     Bug bug;
     bug.key = bug_key(problem_, small.input, kind, small_expected);
@@ -171,18 +199,22 @@ class StressCampaign {
       bug.detail += words;
       if (seconds) bug.resources += fmt::format("; llk {:.3f} s", *seconds);
     }
-    const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
-    if (!fresh) return;
+    return bug;
+  }
 
+  /// The artifact of bug `number`; its path.
+  std::string write_bug(const Subject& s, const Shrunk& small, const Bug& bug,
+                        const std::string& cls, std::uint64_t index, std::size_t unit,
+                        std::size_t number) {
     Failure a;
     a.name = {"stress",
               problem_.name(),
-              kind,
+              bug.kind,
               std::to_string(seed_),
               std::to_string(index),
               std::to_string(unit + 1)};
     a.input = small.input;
-    a.kind = kind;
+    a.kind = bug.kind;
     a.found_by = "stress";
     a.subject = s.label();
     // A program's limits are part of what failed: replay and the rerun use them again.
@@ -197,18 +229,11 @@ class StressCampaign {
         fmt::format("--seed {} --from {}{}{}", seed_, index, params_flags(opt_.params), skips);
     if (!cls.empty()) a.extra.set("class", cls);
     a.extra.set("bug", std::to_string(number + 1));
-    const std::string path = write_failure(opt_.out_dir, problem_, a);
-    book_.set_artifact(number, path);
+    return write_failure(opt_.out_dir, problem_, a);
+  }
 
-    std::lock_guard lock(out_mu_);
-    // The unit's own answer when it has one; the verdict's words belong to its first bad unit.
-    const std::string what =
-        unit != v.first_bad_unit && unit < v.got.size() && unit < expected.lines.size()
-            ? fmt::format("answered {}, the oracle says {}", v.got[unit], expected.lines[unit])
-            : v.detail;
-    out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
-                        kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
-                        at_seconds, what);
+  /// How the bug was minimized, its input (when short) and its artifact; under out_mu_.
+  void tell_minimized(const Shrunk& small, const Bug& bug, const std::string& path) {
     if (opt_.minimize)
       out_ << fmt::format("  minimized{} to {} in {} test{}: {}\n",
                           small.one_minimal ? " (1-minimal)" : " (limit reached)", bug.size,
@@ -268,19 +293,8 @@ class StressCampaign {
   }
 };
 
-}  // namespace
-
-int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& out,
-               std::ostream& err) {
-  std::vector<std::unique_ptr<Subject>> subjects;
-  Params params;
-  try {
-    subjects.push_back(make_subject(problem, opt.subject));
-    params = problem.params(problem.schedule(0, 0, opt.params));  // checks the parameters
-  } catch (const std::invalid_argument& e) {
-    err << "llk stress: " << e.what() << '\n';
-    return kExitUsage;
-  }
+/// Why a --skip class is not one of the problem's, if so.
+std::optional<std::string> skip_error(const Problem& problem, const StressOptions& opt) {
   for (const std::string& cls : opt.skip) {
     bool known = false;
     std::string names;
@@ -288,23 +302,16 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       known |= name == cls;
       names += " " + name;
     }
-    if (!known) {
-      err << fmt::format("llk stress: --skip {}: {} has no such class (its classes:{})\n", cls,
-                         problem.name(), names.empty() ? " none" : names);
-      return kExitUsage;
-    }
+    if (!known)
+      return fmt::format("--skip {}: {} has no such class (its classes:{})", cls, problem.name(),
+                         names.empty() ? " none" : names);
   }
-  if (!opt.shard.whole() && !opt.seed) {
-    err << "llk stress: --shard " << opt.shard.text()
-        << " needs --seed, the same for every part (the parts split one seed's inputs)\n";
-    return kExitUsage;
-  }
-  const std::uint64_t seed = seed_or_random(opt.seed);
-  const int jobs =
-      opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  // In-process subjects are not thread-safe instances: one per job.
-  for (int j = 1; j < jobs; ++j) subjects.push_back(make_subject(problem, opt.subject));
-  Subject& subject = *subjects.front();
+  return std::nullopt;
+}
+
+/// The run's first lines: problem, seed, budget, jobs, parameters, and the subject.
+void print_header(std::ostream& out, const Problem& problem, const StressOptions& opt,
+                  std::uint64_t seed, int jobs, const Params& params, const Subject& subject) {
   std::string param_text;
   for (const auto& [k, v] : params) param_text += fmt::format(", {}={}", k, v);
   std::string skip_text;
@@ -320,71 +327,102 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
       subject.in_process() ? "" : ", limits:" + subject.limit_flags());
   if (!opt.shard.whole()) out << "  part " << opt.shard.text() << " of the inputs\n";
   out.flush();
+}
 
-  const auto start = Clock::now();
-  StressCampaign run(problem, opt, seed, out, start);
-  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
-                                    std::chrono::duration<double>(opt.budget_seconds));
-  std::atomic<std::uint64_t> next{opt.first_input};
-  std::mutex mu;
-  std::condition_variable done_cv;
-  int running = jobs;
+/// The worker threads of one stress run (one subject each) over the schedule's inputs, with the
+/// progress line; returns the first error a worker met (an unwritable --out, say), or "".
+class StressWorkers {
+ public:
+  StressWorkers(const Problem& problem, const StressOptions& opt, StressCampaign& run,
+                Clock::time_point start, std::ostream& err)
+      : problem_(problem),
+        opt_(opt),
+        run_(run),
+        start_(start),
+        deadline_(start + std::chrono::duration_cast<Clock::duration>(
+                              std::chrono::duration<double>(opt.budget_seconds))),
+        err_(err),
+        next_(opt.first_input) {}
 
-  std::string error;  // the first error a worker met (an unwritable --out, say): the run stops
-  // A run still going at the budget's end gets one time limit more, then is cut off.
-  const auto runs_end = deadline + std::chrono::duration_cast<Clock::duration>(
-                                       std::chrono::duration<double>(subject.time_limit()));
-  auto worker = [&](Subject* s) {
+  std::string run(const std::vector<std::unique_ptr<Subject>>& subjects) {
+    running_ = static_cast<int>(subjects.size());
+    // A run still going at the budget's end gets one time limit more, then is cut off.
+    const auto runs_end =
+        deadline_ + std::chrono::duration_cast<Clock::duration>(
+                        std::chrono::duration<double>(subjects.front()->time_limit()));
+    std::vector<std::thread> threads;
+    for (const auto& s : subjects)
+      threads.emplace_back([this, runs_end, subject = s.get()] { work(*subject, runs_end); });
+    show_progress();
+    for (auto& t : threads) t.join();
+    return error_;
+  }
+
+ private:
+  /// One worker: inputs in turn until the budget, the bug limit, an interrupt or an error.
+  void work(Subject& s, Clock::time_point runs_end) {
     const RunDeadline cut_off(runs_end);
-    while (!run.stopped() && Clock::now() < deadline && !interrupted()) {
-      const std::uint64_t i = next++;
-      if (opt.max_inputs != 0 && i >= opt.first_input + opt.max_inputs) break;
-      if (!opt.shard.has(i)) continue;  // another part's input
+    while (!run_.stopped() && Clock::now() < deadline_ && !interrupted()) {
+      const std::uint64_t i = next_++;
+      if (opt_.max_inputs != 0 && i >= opt_.first_input + opt_.max_inputs) break;
+      if (!opt_.shard.has(i)) continue;  // another part's input
       try {
-        run.check(*s, i);
+        run_.check(s, i);
       } catch (const std::exception& e) {
-        std::lock_guard lock(mu);
-        if (error.empty()) error = fmt::format("input {}: {}", i, e.what());
+        std::lock_guard lock(mu_);
+        if (error_.empty()) error_ = fmt::format("input {}: {}", i, e.what());
         break;
       }
-      std::lock_guard lock(mu);
-      if (!error.empty()) break;
+      std::lock_guard lock(mu_);
+      if (!error_.empty()) break;
     }
-    std::lock_guard lock(mu);
-    --running;
-    done_cv.notify_all();
-  };
-  std::vector<std::thread> threads;
-  for (int j = 0; j < jobs; ++j)
-    threads.emplace_back(worker, subjects[static_cast<std::size_t>(j)].get());
-  {
-    std::unique_lock lock(mu);
-    const bool tty = opt.progress && ::isatty(2);
+    std::lock_guard lock(mu_);
+    --running_;
+    done_cv_.notify_all();
+  }
+
+  /// Until the workers end: a progress line now and then (live on a terminal).
+  void show_progress() {
+    std::unique_lock lock(mu_);
+    const bool tty = opt_.progress && ::isatty(2);
     auto last = Clock::now();
-    while (running > 0) {
-      done_cv.wait_for(lock, std::chrono::milliseconds(tty ? 500 : 1000));
-      if (!opt.progress || running == 0) continue;
+    while (running_ > 0) {
+      done_cv_.wait_for(lock, std::chrono::milliseconds(tty ? 500 : 1000));
+      if (!opt_.progress || running_ == 0) continue;
       const auto now = Clock::now();
       if (!tty && now - last < std::chrono::seconds(10)) continue;
       last = now;
-      const std::size_t bugs = run.book().size();
-      err << fmt::format("{}[{:.0f} s] {} inputs, {} cases, {} {}, {} bug{}{}", tty ? "\r" : "",
-                         std::chrono::duration<double>(now - start).count(), run.inputs(),
-                         run.cases(), run.units(), problem.units_name(), bugs, bugs == 1 ? "" : "s",
-                         tty ? "   " : "\n");
-      err.flush();
+      const std::size_t bugs = run_.book().size();
+      err_ << fmt::format("{}[{:.0f} s] {} inputs, {} cases, {} {}, {} bug{}{}", tty ? "\r" : "",
+                          std::chrono::duration<double>(now - start_).count(), run_.inputs(),
+                          run_.cases(), run_.units(), problem_.units_name(), bugs,
+                          bugs == 1 ? "" : "s", tty ? "   " : "\n");
+      err_.flush();
     }
-    if (tty) err << '\n';
+    if (tty) err_ << '\n';
   }
-  for (auto& t : threads) t.join();
-  const double secs = std::chrono::duration<double>(Clock::now() - start).count();
+
+  const Problem& problem_;
+  const StressOptions& opt_;
+  StressCampaign& run_;
+  const Clock::time_point start_, deadline_;
+  std::ostream& err_;
+  std::atomic<std::uint64_t> next_;
+  std::mutex mu_;
+  std::condition_variable done_cv_;
+  int running_ = 0;
+  std::string error_;
+};
+
+/// What the run did and found, printed; stress's exit status.
+int print_results(const Problem& problem, const StressOptions& opt, const StressCampaign& run,
+                  double secs, const std::string& error, std::ostream& out, std::ostream& err) {
   out << fmt::format(
       "ran {} inputs (from number {}), {} cases, {} {} in {:.1f} s: {:.1f} inputs/s, "
       "{:.0f} {}/s\n",
       run.inputs(), opt.first_input, run.cases(), run.units(), problem.units_name(), secs,
       run.inputs() / std::max(secs, 1e-9), run.units() / std::max(secs, 1e-9),
       problem.units_name());
-
   out << run.coverage().table();
   const std::vector<Bug> bugs = run.book().bugs();
   if (run.rationed_inputs() > 0)
@@ -410,6 +448,41 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
                      run.failing_inputs(), run.failing_inputs() == 1 ? "" : "s");
   out << bug_table(bugs);
   return interrupted() ? kExitInterrupted : kExitFailureFound;
+}
+
+}  // namespace
+
+int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& out,
+               std::ostream& err) {
+  std::vector<std::unique_ptr<Subject>> subjects;
+  Params params;
+  try {
+    subjects.push_back(make_subject(problem, opt.subject));
+    params = problem.params(problem.schedule(0, 0, opt.params));  // checks the parameters
+  } catch (const std::invalid_argument& e) {
+    err << "llk stress: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  if (auto why = skip_error(problem, opt)) {
+    err << "llk stress: " << *why << '\n';
+    return kExitUsage;
+  }
+  if (!opt.shard.whole() && !opt.seed) {
+    err << "llk stress: --shard " << opt.shard.text()
+        << " needs --seed, the same for every part (the parts split one seed's inputs)\n";
+    return kExitUsage;
+  }
+  const std::uint64_t seed = seed_or_random(opt.seed);
+  const int jobs =
+      opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // In-process subjects are not thread-safe instances: one per job.
+  for (int j = 1; j < jobs; ++j) subjects.push_back(make_subject(problem, opt.subject));
+  print_header(out, problem, opt, seed, jobs, params, *subjects.front());
+  const auto start = Clock::now();
+  StressCampaign run(problem, opt, seed, out, start);
+  const std::string error = StressWorkers(problem, opt, run, start, err).run(subjects);
+  const double secs = std::chrono::duration<double>(Clock::now() - start).count();
+  return print_results(problem, opt, run, secs, error, out, err);
 }
 
 }  // namespace llk

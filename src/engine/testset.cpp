@@ -346,35 +346,8 @@ class TestsetBuild {
 
   /// The tables: the tests kept, the kills, what is missing. True when the set is adequate.
   bool report(double seconds) {
-    Table tests;
-    tests.row(
-        {"file", "test", "cases", problem_.units_name(), "size", "heavy", "ref. CPU", "kills"});
-    std::int64_t bytes = 0;
-    for (const std::size_t i : chosen_) {
-      const Candidate& c = candidates_[i];
-      bytes += static_cast<std::int64_t>(c.text.size());
-      tests.row({file_of_[i] + ".in", c.test.name, std::to_string(problem_.cases(c.test.input)),
-                 std::to_string(problem_.units(c.test.input)),
-                 format_size(static_cast<std::int64_t>(c.text.size())), c.test.heavy ? "heavy" : "",
-                 fixed(c.reference_cpu, 2) + "s", std::to_string(c.kills.size())});
-    }
-    out_ << tests.str();
-    Table kills;
-    kills.row({"program", "role", "failed", "verdict"});
-    bool adequate = !problems_found_;
-    for (const Program& p : programs_) {
-      if (p.role == Role::keep) {
-        kills.row(
-            {p.label, role_name(p.role), p.notes.empty() ? "passes every test" : "FAILS", ""});
-        continue;
-      }
-      const bool killed = p.killed_by >= 0;
-      adequate = adequate && killed;
-      kills.row({p.label, role_name(p.role),
-                 killed ? file_of_[static_cast<std::size_t>(p.killed_by)] + ".in" : "NOT KILLED",
-                 killed ? p.kill_kind : ""});
-    }
-    out_ << kills.str();
+    const std::int64_t bytes = print_tests();
+    bool adequate = print_kills() && !problems_found_;
     for (const Program& p : programs_)
       for (const std::string& n : p.notes) out_ << "  " << p.label << ": " << n << '\n';
     for (const auto& [m, why] : unjudged_)
@@ -389,12 +362,7 @@ class TestsetBuild {
       out_ << "  required test " << candidates_[i].test.name
            << " did not fit in --max-files / --max-bytes: left out\n";
     }
-    for (const auto& [cls, why] : impossible_classes())
-      out_ << "  unit class " << cls << " cannot occur under these parameters: " << why << '\n';
-    const std::vector<std::string> missing = missing_classes();
-    if (!missing.empty())
-      out_ << "  unit classes no test holds (none of the candidates under these parameters): "
-           << text::join(missing, ", ") << '\n';
+    print_classes();
     out_ << fmt::format(
         "test set {}: {} file{}, {} ({} heavy); {} of {} known-wrong programs killed; seed {}; "
         "{:.1f} s\n",
@@ -410,6 +378,55 @@ class TestsetBuild {
   }
 
  private:
+  /// The table of the tests kept; their bytes in all.
+  std::int64_t print_tests() {
+    Table tests;
+    tests.row(
+        {"file", "test", "cases", problem_.units_name(), "size", "heavy", "ref. CPU", "kills"});
+    std::int64_t bytes = 0;
+    for (const std::size_t i : chosen_) {
+      const Candidate& c = candidates_[i];
+      bytes += static_cast<std::int64_t>(c.text.size());
+      tests.row({file_of_[i] + ".in", c.test.name, std::to_string(problem_.cases(c.test.input)),
+                 std::to_string(problem_.units(c.test.input)),
+                 format_size(static_cast<std::int64_t>(c.text.size())), c.test.heavy ? "heavy" : "",
+                 fixed(c.reference_cpu, 2) + "s", std::to_string(c.kills.size())});
+    }
+    out_ << tests.str();
+    return bytes;
+  }
+
+  /// The table of the programs and the test that killed each; true when every one to kill is.
+  bool print_kills() {
+    Table kills;
+    kills.row({"program", "role", "failed", "verdict"});
+    bool all_killed = true;
+    for (const Program& p : programs_) {
+      if (p.role == Role::keep) {
+        kills.row(
+            {p.label, role_name(p.role), p.notes.empty() ? "passes every test" : "FAILS", ""});
+        continue;
+      }
+      const bool killed = p.killed_by >= 0;
+      all_killed = all_killed && killed;
+      kills.row({p.label, role_name(p.role),
+                 killed ? file_of_[static_cast<std::size_t>(p.killed_by)] + ".in" : "NOT KILLED",
+                 killed ? p.kill_kind : ""});
+    }
+    out_ << kills.str();
+    return all_killed;
+  }
+
+  /// The unit classes that cannot occur under the parameters, and those no test holds.
+  void print_classes() {
+    for (const auto& [cls, why] : impossible_classes())
+      out_ << "  unit class " << cls << " cannot occur under these parameters: " << why << '\n';
+    const std::vector<std::string> missing = missing_classes();
+    if (!missing.empty())
+      out_ << "  unit classes no test holds (none of the candidates under these parameters): "
+           << text::join(missing, ", ") << '\n';
+  }
+
   void add_program(Role role, const SubjectOptions& options) {
     programs_.emplace_back();
     programs_.back().role = role;

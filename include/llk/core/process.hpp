@@ -99,6 +99,9 @@ class Server {
   std::size_t exchanges() const { return exchanges_; }
 
  private:
+  /// Starts the program with pipes to it; false (with why in `r`) when it cannot start.
+  bool start_program(RunResult& r);
+
   std::string command_;
   RunLimits limits_;
   pid_t pid_ = -1;  ///< its wrapper: bwrap, or the reaper above it

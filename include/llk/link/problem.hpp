@@ -22,8 +22,10 @@ Config config_of(const Params& params);
 Params params_of(const Config& config);
 
 /// A link solver kind as a subject, judged answer by answer, witness by witness and (when it
-/// reports them) on its fewest turns; `label` says "solver NAME" or "mutant NAME".
-std::unique_ptr<Subject> solver_subject(const SolverInfo& info, bool mutant);
+/// reports them) on its fewest turns; `label` says "solver NAME" or "mutant NAME". `problem`
+/// (the link check's) judges each answer line and must outlive the subject.
+std::unique_ptr<Subject> solver_subject(const Problem& problem, const SolverInfo& info,
+                                        bool mutant);
 
 /// The oracle's fewest turns and the class of each query, kept in Expected::detail.
 struct OracleTurns {

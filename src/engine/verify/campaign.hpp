@@ -39,15 +39,25 @@ struct CampaignResult {
   Coverage coverage;                ///< what the differential inputs covered
 };
 
-/// Runs laws, then the differential campaign on `jobs` threads, within `budget` seconds (round 0
-/// of every pair always completes). `rerun` is the command prefix that reruns one cell. A law
-/// stops a solver at its first failure; the differential campaign goes on with a failing entry
-/// until it has shown `max_bugs` distinct bugs (0: until the budget).
+/// How the in-process campaign runs, owned by verify's invocation.
+struct CampaignOptions {
+  std::uint64_t seed = 0;  ///< the run's seed (each item's is derived from it)
+  double budget = 0;       ///< seconds; round 0 of every pair always completes
+  int jobs = 1;            ///< threads of the differential campaign
+  int max_rounds = 0;      ///< 0: rounds until the budget ends
+  /// The differential campaign goes on with a failing entry until it has shown this many
+  /// distinct bugs (0: until the budget); a law stops a solver at its first failure.
+  int max_bugs = 0;
+  std::string out_dir;  ///< artifacts
+  std::string rerun;    ///< the command prefix that reruns one cell
+  Tuning tuning;
+  Shard shard;  ///< the part of the rounds this run takes
+};
+
+/// Runs laws, then the differential campaign on `opt.jobs` threads, within `opt.budget`.
 CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& entries,
-                            const std::vector<Check>& checks, std::uint64_t run_seed, double budget,
-                            int jobs, int max_rounds, int max_bugs, const std::string& out_dir,
-                            const std::string& rerun, Progress& progress, const Tuning& t,
-                            const Shard& shard = {});
+                            const std::vector<Check>& checks, const CampaignOptions& opt,
+                            Progress& progress);
 
 /// What the zoo found for one (mutant, check).
 struct KillCell {

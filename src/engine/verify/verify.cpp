@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <thread>
@@ -279,75 +280,72 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
   return survivors;
 }
 
-}  // namespace
-
-int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions& opt,
-               std::ostream& out, std::ostream& err) {
-  if (!(opt.budget_seconds > 0) || !std::isfinite(opt.budget_seconds)) {
-    err << "llk verify: the budget must be a positive duration\n";
-    return kExitUsage;
-  }
+/// Why a program, plug-in or parameter given cannot be checked (found before the run), if so.
+std::optional<std::string> program_usage_error(const std::vector<const Problem*>& problems,
+                                               const VerifyOptions& opt) {
   const int programs = !opt.command.empty() + !opt.serve.empty() + !opt.plugin.empty();
-  if (programs > 0 && problems.size() != 1) {
-    err << "llk verify: --cmd, --serve and --plugin check a subject of one problem: give "
-           "--problem\n";
-    return kExitUsage;
-  }
-  if (programs > 1) {
-    err << "llk verify: give one of --cmd, --serve and --plugin\n";
-    return kExitUsage;
-  }
+  if (programs > 0 && problems.size() != 1)
+    return "--cmd, --serve and --plugin check a subject of one problem: give --problem";
+  if (programs > 1) return "give one of --cmd, --serve and --plugin";
   if (!opt.plugin.empty())
-    if (auto why = plugin_cannot_load(*problems.front(), opt.plugin)) {
-      err << "llk verify: " << *why << '\n';
-      return kExitUsage;
-    }
+    if (auto why = plugin_cannot_load(*problems.front(), opt.plugin)) return *why;
   try {
     for (const Problem* p : problems)
       if (!opt.params.empty()) (void)p->with_params(p->differential_input(0, 0, 0), opt.params);
   } catch (const std::invalid_argument& e) {
-    err << "llk verify: " << e.what() << '\n';
-    return kExitUsage;
+    return e.what();
   }
   if (!opt.command.empty())
     if (auto why = probe_program(*problems.front(), opt.command,
                                  opt.limits.resolve(problems.front()->judge_limits()))
-                       .error) {
-      err << "llk verify: " << *why << '\n';
-      return kExitUsage;
-    }
+                       .error)
+      return *why;
   if (!opt.serve.empty()) {
     try {
       (void)serve_subject(*problems.front(), opt.serve,
                           opt.limits.resolve(problems.front()->judge_limits()));
     } catch (const std::invalid_argument& e) {
-      err << "llk verify: " << e.what() << '\n';
-      return kExitUsage;
+      return e.what();
     }
   }
-  if (auto why = cannot_write(opt.reports)) {  // found out now, not after the whole run
-    err << "llk verify: " << *why << '\n';
-    return kExitUsage;
-  }
-  if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0)) {
-    err << "llk verify: --jobs, --rounds and --item-timeout must not be negative\n";
-    return kExitUsage;
-  }
-  // Every filter name must be known to one of the problems; each problem takes its own.
+  return std::nullopt;
+}
+
+/// Why a name in the filters is known to none of the problems (each takes its own), if so.
+std::optional<std::string> filter_usage_error(const std::vector<const Problem*>& problems,
+                                              const VerifyOptions& opt) {
   for (const auto* names : {&opt.solvers, &opt.properties})
-    for (const std::string& n : *names)
-      if (std::none_of(problems.begin(), problems.end(),
-                       [&](const Problem* p) { return knows(*p, n); })) {
-        err << "llk verify: no solver, mutant or property named '" << n << "'; known:";
-        for (const Problem* p : problems) {
-          err << "\n  " << p->name() << ":";
-          for (const SolverListing& s : p->solvers(false)) err << ' ' << s.name;
-          for (const Law& l : p->laws()) err << ' ' << l.name;
-          err << ' ' << kDifferential << " (mutants: llk solvers --mutants)";
-        }
-        err << '\n';
-        return kExitUsage;
+    for (const std::string& n : *names) {
+      if (std::any_of(problems.begin(), problems.end(),
+                      [&](const Problem* p) { return knows(*p, n); }))
+        continue;
+      std::string why = "no solver, mutant or property named '" + n + "'; known:";
+      for (const Problem* p : problems) {
+        why += "\n  " + p->name() + ":";
+        for (const SolverListing& s : p->solvers(false)) why += ' ' + s.name;
+        for (const Law& l : p->laws()) why += ' ' + l.name;
+        why += ' ' + std::string(kDifferential) + " (mutants: llk solvers --mutants)";
       }
+      return why;
+    }
+  return std::nullopt;
+}
+
+/// Why the options cannot run (exit 2), found before any work, if so.
+std::optional<std::string> usage_error(const std::vector<const Problem*>& problems,
+                                       const VerifyOptions& opt) {
+  if (!(opt.budget_seconds > 0) || !std::isfinite(opt.budget_seconds))
+    return "the budget must be a positive duration";
+  if (auto why = program_usage_error(problems, opt)) return why;
+  if (auto why = cannot_write(opt.reports)) return why;  // found out now, not after the run
+  if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0))
+    return "--jobs, --rounds and --item-timeout must not be negative";
+  return filter_usage_error(problems, opt);
+}
+
+/// What each problem runs under the filters; a problem every filter names another's is left out.
+std::vector<Plan> make_plans(const std::vector<const Problem*>& problems,
+                             const VerifyOptions& opt) {
   const bool filtered = !opt.solvers.empty() || !opt.properties.empty();
   std::vector<Plan> plans;
   for (const Problem* p : problems) {
@@ -365,6 +363,160 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     if (plan.checks.empty()) continue;
     plans.push_back(std::move(plan));
   }
+  // A part runs its mutants only; its rounds are chosen in the campaign.
+  for (Plan& plan : plans)
+    std::erase_if(plan.mutants, [&](const Entry& m) {
+      return !opt.shard.has(hash_name(plan.problem->name() + "/" + m.name));
+    });
+  return plans;
+}
+
+/// The command that reruns verify on problem `p` with this seed and subject.
+std::string rerun_command(const Problem& p, const VerifyOptions& opt, std::uint64_t seed) {
+  std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
+  if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
+  if (!opt.serve.empty()) rerun += " --serve " + shell_quote(opt.serve);
+  if (!opt.plugin.empty()) rerun += " --plugin " + shell_quote(opt.plugin);
+  if (!opt.command.empty() || !opt.serve.empty())
+    rerun += limit_flags(opt.limits.resolve(p.judge_limits()));
+  for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
+  return rerun;
+}
+
+std::string count_of(std::size_t n, const char* what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
+/// One verify run over its plans: the seed, jobs and report they share, and what they found.
+class VerifyRun {
+ public:
+  VerifyRun(const VerifyOptions& opt, std::uint64_t seed, int jobs, std::ostream& out,
+            std::ostream& err)
+      : opt_(opt), seed_(seed), jobs_(jobs), out_(out), err_(err) {
+    report_.command = opt.mutants ? "llk verify --mutants" : "llk verify";
+    if (!opt.shard.whole()) report_.command += " --shard " + opt.shard.text();
+    report_.seed = seed;
+  }
+
+  /// Runs every plan, each problem with its share of what is left of the budget.
+  void run(const std::vector<Plan>& plans) {
+    double shares = 0;
+    for (const Plan& p : plans) shares += p.problem->verify_share();
+    for (const Plan& plan : plans) {
+      const Problem& p = *plan.problem;
+      // Each problem gets its share of what is left, so an overrun of one does not add up.
+      const double budget = std::max(std::min(1.0, opt_.budget_seconds / 10),
+                                     (opt_.budget_seconds - seconds()) * p.verify_share() / shares);
+      shares -= p.verify_share();
+      run_plan(plan, budget);
+    }
+  }
+
+  /// Prints the verdict line and writes the reports; verify's exit status.
+  int finish() {
+    out_ << (failures_ == 0 ? "\nall real solvers passed\n"
+                            : "\nreal solvers failed: " + std::to_string(failures_) + "\n");
+    out_ << "seed " << seed_ << " (replay with --seed " << seed_ << ")\n" << std::flush;
+    report_.seconds = seconds();
+    const bool written = write_reports(report_, opt_.reports, err_);
+    if (failures_ != 0 || survivors_ != 0) return kExitFailureFound;  // a lost report hides none
+    return written ? kExitOk : kExitUsage;
+  }
+
+ private:
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+  /// One problem: the real subjects' campaign, then (--mutants) the zoo, within `budget`.
+  void run_plan(const Plan& plan, double budget) {
+    const Problem& p = *plan.problem;
+    const auto problem_start = std::chrono::steady_clock::now();
+    err_ << "llk verify --problem " << p.name() << ": " << count_of(plan.entries.size(), "subject")
+         << ", " << count_of(plan.checks.size(), "check") << ", budget " << fixed(budget, 1)
+         << " s, " << count_of(static_cast<std::size_t>(jobs_), "job");
+    if (opt_.mutants) err_ << ", " << count_of(plan.mutants.size(), "mutant");
+    err_ << '\n' << std::flush;
+    const std::string rerun = rerun_command(p, opt_, seed_);
+    // Under --mutants the real solvers get a quarter of the budget and the zoo the rest.
+    const double real_budget = plan.entries.empty()                    ? 0
+                               : opt_.mutants && !plan.mutants.empty() ? budget / 4
+                                                                       : budget;
+    if (!plan.entries.empty()) run_real(plan, real_budget, rerun);
+    if (opt_.mutants && !plan.mutants.empty()) {
+      const double left =
+          budget -
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - problem_start).count();
+      run_mutants(plan, std::max(std::min(1.0, budget / 10), left), rerun);
+    }
+  }
+
+  /// The campaign over the real subjects, its table and failures printed.
+  void run_real(const Plan& plan, double budget, const std::string& rerun) {
+    const Problem& p = *plan.problem;
+    Progress progress(progress_err(), opt_.live_progress, opt_.progress_interval_seconds,
+                      "llk verify " + p.name(), budget);
+    CampaignOptions campaign;
+    campaign.seed = seed_;
+    campaign.budget = budget;
+    campaign.jobs = jobs_;
+    campaign.max_rounds = opt_.max_rounds;
+    campaign.max_bugs = opt_.max_bugs;
+    campaign.out_dir = opt_.out_dir;
+    campaign.rerun = rerun;
+    campaign.tuning = tuning_;
+    campaign.shard = opt_.shard;
+    CampaignResult r = run_campaign(p, plan.entries, plan.checks, campaign, progress);
+    progress.finish();
+    failures_ += print_campaign(plan, r, seed_, rerun, out_, report_);
+  }
+
+  /// The zoo over the mutants (laws that check the problem itself left out), its matrix printed.
+  void run_mutants(const Plan& plan, double budget, const std::string& rerun) {
+    const Problem& p = *plan.problem;
+    std::vector<Check> zoo_checks;
+    for (const Check& c : plan.checks)
+      if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
+    Progress progress(progress_err(), opt_.live_progress, opt_.progress_interval_seconds,
+                      "llk verify --mutants " + p.name(), budget);
+    ZooOptions zoo_opt;
+    zoo_opt.seed = seed_;
+    zoo_opt.budget = budget;
+    zoo_opt.jobs = jobs_;
+    zoo_opt.max_rounds = opt_.max_rounds;
+    zoo_opt.item_timeout = opt_.item_timeout_seconds;
+    zoo_opt.first_kill = opt_.first_kill;
+    zoo_opt.out_dir = (std::filesystem::path(opt_.out_dir) / "mutants").string();
+    zoo_opt.rerun = rerun + " --mutants";
+    zoo_opt.tuning = tuning_;
+    auto zoo = run_zoo(p, plan.mutants, zoo_checks, zoo_opt, progress);
+    survivors_ += print_zoo(plan, zoo, zoo_checks, out_, report_);
+  }
+
+  /// Where progress lines go: stderr, or nowhere under --quiet.
+  std::ostream& progress_err() { return opt_.progress ? err_ : discard_; }
+
+  const VerifyOptions& opt_;
+  const std::uint64_t seed_;
+  const int jobs_;
+  std::ostream& out_;
+  std::ostream& err_;
+  std::ostream discard_{nullptr};
+  const Tuning tuning_;
+  const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  RunReport report_;
+  int failures_ = 0, survivors_ = 0;
+};
+
+}  // namespace
+
+int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions& opt,
+               std::ostream& out, std::ostream& err) {
+  if (auto why = usage_error(problems, opt)) {
+    err << "llk verify: " << *why << '\n';
+    return kExitUsage;
+  }
+  const std::vector<Plan> plans = make_plans(problems, opt);
   if (plans.empty()) {
     err << "llk verify: nothing to run under these filters\n";
     return kExitUsage;
@@ -374,96 +526,15 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
         << " needs --seed, the same for every part (the parts split one seed's campaign)\n";
     return kExitUsage;
   }
-  // A part runs its mutants only; its rounds are chosen in the campaign.
-  for (Plan& plan : plans)
-    std::erase_if(plan.mutants, [&](const Entry& m) {
-      return !opt.shard.has(hash_name(plan.problem->name() + "/" + m.name));
-    });
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
       opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")";
   if (!opt.shard.whole()) err << ", part " << opt.shard.text() << " of the campaign";
   err << '\n';
-  double shares = 0;
-  for (const Plan& p : plans) shares += p.problem->verify_share();
-  const Tuning tuning;
-  int failures = 0, survivors = 0;
-  const auto start = std::chrono::steady_clock::now();
-  RunReport report;
-  report.command = opt.mutants ? "llk verify --mutants" : "llk verify";
-  if (!opt.shard.whole()) report.command += " --shard " + opt.shard.text();
-  report.seed = seed;
-  for (const Plan& plan : plans) {
-    const Problem& p = *plan.problem;
-    // Each problem gets its share of what is left, so an overrun of one does not add up.
-    const double spent =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double budget = std::max(std::min(1.0, opt.budget_seconds / 10),
-                                   (opt.budget_seconds - spent) * p.verify_share() / shares);
-    shares -= p.verify_share();
-    const auto problem_start = std::chrono::steady_clock::now();
-    auto count = [](std::size_t n, const char* what) {
-      return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
-    };
-    err << "llk verify --problem " << p.name() << ": " << count(plan.entries.size(), "subject")
-        << ", " << count(plan.checks.size(), "check") << ", budget " << fixed(budget, 1) << " s, "
-        << count(static_cast<std::size_t>(jobs), "job");
-    if (opt.mutants) err << ", " << count(plan.mutants.size(), "mutant");
-    err << '\n' << std::flush;
-    std::ostream discard(nullptr);  // --quiet: the progress lines go nowhere
-    std::ostream& progress_err = opt.progress ? err : discard;
-    std::string rerun = "llk verify --problem " + p.name() + " --seed " + std::to_string(seed);
-    if (!opt.command.empty()) rerun += " --cmd " + shell_quote(opt.command);
-    if (!opt.serve.empty()) rerun += " --serve " + shell_quote(opt.serve);
-    if (!opt.plugin.empty()) rerun += " --plugin " + shell_quote(opt.plugin);
-    if (!opt.command.empty() || !opt.serve.empty())
-      rerun += limit_flags(opt.limits.resolve(p.judge_limits()));
-    for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
-    // Under --mutants the real solvers get a quarter of the budget and the zoo the rest.
-    const double real_budget = plan.entries.empty()                   ? 0
-                               : opt.mutants && !plan.mutants.empty() ? budget / 4
-                                                                      : budget;
-    if (!plan.entries.empty()) {
-      Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
-                        "llk verify " + p.name(), real_budget);
-      CampaignResult r =
-          run_campaign(p, plan.entries, plan.checks, seed, real_budget, jobs, opt.max_rounds,
-                       opt.max_bugs, opt.out_dir, rerun, progress, tuning, opt.shard);
-      progress.finish();
-      failures += print_campaign(plan, r, seed, rerun, out, report);
-    }
-    if (opt.mutants && !plan.mutants.empty()) {
-      std::vector<Check> zoo_checks;
-      for (const Check& c : plan.checks)
-        if (!c.law || c.law->per_solver) zoo_checks.push_back(c);
-      const double left =
-          budget -
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - problem_start).count();
-      const double zoo_budget = std::max(std::min(1.0, budget / 10), left);
-      Progress progress(progress_err, opt.live_progress, opt.progress_interval_seconds,
-                        "llk verify --mutants " + p.name(), zoo_budget);
-      ZooOptions zoo_opt;
-      zoo_opt.seed = seed;
-      zoo_opt.budget = zoo_budget;
-      zoo_opt.jobs = jobs;
-      zoo_opt.max_rounds = opt.max_rounds;
-      zoo_opt.item_timeout = opt.item_timeout_seconds;
-      zoo_opt.first_kill = opt.first_kill;
-      zoo_opt.out_dir = (std::filesystem::path(opt.out_dir) / "mutants").string();
-      zoo_opt.rerun = rerun + " --mutants";
-      zoo_opt.tuning = tuning;
-      auto zoo = run_zoo(p, plan.mutants, zoo_checks, zoo_opt, progress);
-      survivors += print_zoo(plan, zoo, zoo_checks, out, report);
-    }
-  }
-  out << (failures == 0 ? "\nall real solvers passed\n"
-                        : "\nreal solvers failed: " + std::to_string(failures) + "\n");
-  out << "seed " << seed << " (replay with --seed " << seed << ")\n" << std::flush;
-  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const bool written = write_reports(report, opt.reports, err);
-  if (failures != 0 || survivors != 0) return kExitFailureFound;  // a lost report hides no failure
-  return written ? kExitOk : kExitUsage;
+  VerifyRun run(opt, seed, jobs, out, err);
+  run.run(plans);
+  return run.finish();
 }
 
 }  // namespace llk

@@ -1,23 +1,17 @@
 /// The mutant zoo under `llk verify --mutants`, for any problem: each mutant runs in forked
-/// children with a time limit per work item; results come back over a pipe as tab-separated lines;
-/// a signal or a timeout is a kill of kind crash or timeout, and a crashed child is restarted on
-/// the checks left.
-
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
+/// children (core's ChildPool) with a time limit per work item; a child reports each item as a
+/// message of named fields; a signal or a timeout is a kill of kind runtime-error or time-limit,
+/// and a crashed child is restarted on the checks left.
 
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <deque>
 #include <filesystem>
-#include <iostream>
-#include <sstream>
+#include <map>
+
+#include <sys/wait.h>
 
 #include "campaign.hpp"
 #include "llk/core/child.hpp"
@@ -38,36 +32,6 @@ const KillCell* MutantResult::first_kill() const {
 
 namespace {
 
-std::string clean(std::string s) {
-  for (char& c : s)
-    if (c == '\t' || c == '\n' || c == '\r') c = ' ';
-  return s;
-}
-
-void send(int fd, std::string line) {
-  line += '\n';
-  const char* p = line.data();
-  std::size_t left = line.size();
-  while (left > 0) {
-    const ssize_t n = ::write(fd, p, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return;
-    p += n;
-    left -= static_cast<std::size_t>(n);
-  }
-}
-
-std::vector<std::string> split_tabs(const std::string& s) {
-  std::vector<std::string> f;
-  std::size_t from = 0;
-  for (;;) {
-    const auto tab = s.find('\t', from);
-    f.push_back(s.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
-    if (tab == std::string::npos) return f;
-    from = tab + 1;
-  }
-}
-
 double since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
@@ -83,81 +47,135 @@ struct ChildPlan {
   Clock::time_point slice_end;
 };
 
+/// What a child reports when a work item ends, sent as a message of these fields by name.
+struct ItemReport {
+  std::size_t check = 0;
+  int round = 0;
+  bool passed = true;
+  int cases = 0;
+  std::string kind;       ///< the failure kind, when it failed
+  std::string size;       ///< the counterexample's size in words, if any
+  std::size_t cells = 0;  ///< the counterexample's cells (0: none)
+  std::string message;
+  std::string reproduce;  ///< a RapidCheck reproduce string (laws)
+  std::string artifact;   ///< the artifact the child wrote
+
+  ChildMessage message_of() const {
+    return {{"msg", "end"},
+            {"check", std::to_string(check)},
+            {"round", std::to_string(round)},
+            {"passed", passed ? "1" : "0"},
+            {"cases", std::to_string(cases)},
+            {"kind", kind},
+            {"size", size},
+            {"cells", std::to_string(cells)},
+            {"message", message},
+            {"reproduce", reproduce},
+            {"artifact", artifact}};
+  }
+  static ItemReport from(const ChildMessage& m) {
+    ItemReport r;
+    r.check = std::stoul(m.at("check"));
+    r.round = std::stoi(m.at("round"));
+    r.passed = m.at("passed") == "1";
+    r.cases = std::stoi(m.at("cases"));
+    r.kind = m.at("kind");
+    r.size = m.at("size");
+    r.cells = std::stoull(m.at("cells"));
+    r.message = m.at("message");
+    r.reproduce = m.at("reproduce");
+    r.artifact = m.at("artifact");
+    return r;
+  }
+};
+
+/// Runs one work item of check `c` on mutant `m` in the child; a throw is a failure.
+Outcome run_item(const Problem& problem, const Entry& m, const Check& c, std::uint64_t seed,
+                 int round, const ChildPlan& plan, const ZooOptions& opt, int fd) {
+  if (c.law) return run_law_item(problem, *c.law, m, seed, round, opt.tuning);
+  try {
+    const auto before_input = [fd](int i) {
+      send_message(fd, {{"msg", "input"}, {"input", std::to_string(i)}});
+    };
+    return run_differential_item(problem, {&m}, seed, round, std::min(10.0, opt.item_timeout / 2),
+                                 before_input, nullptr, plan.slice_end)[0];
+  } catch (const std::exception& e) {
+    Outcome o;
+    o.passed = false;
+    o.kind = failure_kind::exception;
+    o.message = e.what();
+    return o;
+  }
+}
+
+/// The report of an item that ended with `o`; writes the artifact of a failure.
+ItemReport report_of(const Problem& problem, const Entry& m, const Check& c, std::size_t ci,
+                     int round, std::uint64_t seed, const Outcome& o, const ZooOptions& opt) {
+  ItemReport r;
+  r.check = ci;
+  r.round = round;
+  r.passed = o.passed;
+  r.cases = o.cases;
+  r.kind = o.kind;
+  r.message = o.message;
+  r.reproduce = o.reproduce;
+  if (o.passed) return r;
+  r.artifact = write_outcome(opt.out_dir, problem, c.name, m, opt.seed, seed, o,
+                             opt.rerun + " --solver " + m.name + " --property " + c.name);
+  if (o.counterexample) {
+    r.size = problem.size_text(*o.counterexample);
+    r.cells = problem.cells(*o.counterexample);
+  }
+  return r;
+}
+
 /// The child: round-robin rounds over the active checks until all are killed or the slice ends
 /// (round 0 of each always runs). Reports every item over `fd`; never returns.
 [[noreturn]] void child_main(int fd, const Problem& problem, const Entry& m,
                              const std::vector<Check>& checks, ChildPlan plan,
                              const ZooOptions& opt) {
-  const std::uint64_t run_seed = opt.seed;
-  const int max_rounds = opt.max_rounds;
-  const double item_timeout = opt.item_timeout;
-  const bool first_kill = opt.first_kill;
-  const std::string& dir = opt.out_dir;
-  const std::string& rerun = opt.rerun;
-  const Tuning& t = opt.tuning;
   // Its output to a log file (ASan reports of crashes land there).
-  redirect_output((std::filesystem::path(dir) / (m.name + ".log")).string());
-  bool any = true;
-  while (any) {
+  redirect_output((std::filesystem::path(opt.out_dir) / (m.name + ".log")).string());
+  for (bool any = true; any;) {
     any = false;
     for (std::size_t ci = 0; ci < checks.size(); ++ci) {
       if (!plan.active[ci]) continue;
       const int r = plan.next_round[ci];
-      if ((max_rounds > 0 && r >= max_rounds) || (r > 0 && Clock::now() >= plan.slice_end)) {
+      if ((opt.max_rounds > 0 && r >= opt.max_rounds) ||
+          (r > 0 && Clock::now() >= plan.slice_end)) {
         plan.active[ci] = false;
         continue;
       }
       any = true;
       const Check& c = checks[ci];
-      const std::uint64_t seed = item_seed(run_seed, problem.name(), m.name, c.name, r);
-      send(fd, "B\t" + std::to_string(ci) + "\t" + std::to_string(r) + "\t" + std::to_string(seed));
-      Outcome o;
-      if (c.law) {
-        o = run_law_item(problem, *c.law, m, seed, r, t);
-      } else {
-        try {
-          o = run_differential_item(
-              problem, {&m}, seed, r, std::min(10.0, item_timeout / 2),
-              [fd](int i) { send(fd, "I\t" + std::to_string(i)); }, nullptr, plan.slice_end)[0];
-        } catch (const std::exception& e) {
-          o.passed = false;
-          o.kind = "exception";
-          o.message = e.what();
-        }
-      }
-      std::string artifact, size, cells = "0";
+      const std::uint64_t seed = item_seed(opt.seed, problem.name(), m.name, c.name, r);
+      send_message(fd, {{"msg", "begin"},
+                        {"check", std::to_string(ci)},
+                        {"round", std::to_string(r)},
+                        {"item", std::to_string(seed)}});
+      const Outcome o = run_item(problem, m, c, seed, r, plan, opt, fd);
       if (!o.passed) {
-        artifact = write_outcome(dir, problem, c.name, m, run_seed, seed, o,
-                                 rerun + " --solver " + m.name + " --property " + c.name);
-        if (o.counterexample) {
-          size = problem.size_text(*o.counterexample);
-          cells = std::to_string(problem.cells(*o.counterexample));
-        }
         plan.active[ci] = false;
-        if (first_kill) std::fill(plan.active.begin(), plan.active.end(), false);
+        if (opt.first_kill) std::fill(plan.active.begin(), plan.active.end(), false);
       }
-      send(fd, "E\t" + std::to_string(ci) + "\t" + std::to_string(r) + "\t" +
-                   (o.passed ? "1" : "0") + "\t" + std::to_string(o.cases) + "\t" + clean(o.kind) +
-                   "\t" + clean(size) + "\t" + cells + "\t" + clean(o.message) + "\t" +
-                   clean(o.reproduce) + "\t" + clean(artifact));
+      send_message(fd, report_of(problem, m, c, ci, r, seed, o, opt).message_of());
       plan.next_round[ci] = r + 1;
     }
   }
-  send(fd, "Z");
+  send_message(fd, {{"msg", "done"}});
   ::close(fd);
   ::_exit(0);
 }
 
-/// Runs `m` on `input` in a forked child; returns runtime-error, time-limit or "" (ran to the end).
+/// Runs `m` on `input` in a forked child; its failure kind (time-limit, runtime-error) or ""
+/// (ran to the end).
 std::string crash_kind(const Problem& problem, const Entry& m, const Input& input, double timeout) {
-  ChildEnd end;
   try {
-    end = run_in_child([&] { (void)m.make()->run(input, problem.oracle(input)); }, timeout);
+    return failure_kind_of(
+        run_in_child([&] { (void)m.make()->run(input, problem.oracle(input)); }, timeout));
   } catch (const std::exception&) {
     return "";  // no child: nothing known
   }
-  if (end.timed_out) return failure_kind::time_limit;
-  return end.finished() ? "" : failure_kind::runtime_error;
 }
 
 struct MutantState {
@@ -168,27 +186,22 @@ struct MutantState {
   Clock::time_point start, slice_end;
 };
 
-struct Child {
-  pid_t pid = -1;
-  int fd = -1;
+/// What the parent knows of one running child.
+struct ChildState {
   std::size_t mutant = 0;
-  std::string buf;
   int current = -1;  ///< check of the item in flight, -1 between items
   int round = -1;
   std::uint64_t item = 0;
   int input = -1;  ///< differential input in flight
   Clock::time_point item_start;
   bool said_done = false;
-  bool timed_out = false;
-  bool eof = false;
+  bool killed = false;
 };
 
-std::string describe_status(int status, bool timed_out, double item_timeout) {
-  if (timed_out) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "work item ran past the %.1f s limit; killed", item_timeout);
-    return buf;
-  }
+std::string describe_end(const ChildEnd& end, double item_timeout) {
+  if (end.timed_out)
+    return fmt::format("work item ran past the {:.1f} s limit; killed", item_timeout);
+  const int status = end.status;
   if (WIFSIGNALED(status))
     return std::string("killed by signal ") + std::to_string(WTERMSIG(status)) + " (" +
            strsignal(WTERMSIG(status)) + ")";
@@ -198,238 +211,241 @@ std::string describe_status(int status, bool timed_out, double item_timeout) {
   return "ended abnormally";
 }
 
-}  // namespace
+/// A differential input that crashed or hung a mutant, shrunk after the loop so that the forked
+/// predicate runs never delay the watch over the other children.
+struct Pending {
+  std::size_t mutant, check;
+  Input input;
+};
 
-std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entry>& mutants,
-                                  const std::vector<Check>& checks, const ZooOptions& opt,
-                                  Progress& progress) {
-  const double budget = opt.budget;
-  const int jobs = opt.jobs;
-  const double item_timeout = opt.item_timeout;
-  const std::string& out_dir = opt.out_dir;
-  const std::uint64_t run_seed = opt.seed;
-  const int max_rounds = opt.max_rounds;
-  const bool first_kill = opt.first_kill;
-  const std::string& rerun = opt.rerun;
-  std::filesystem::create_directories(out_dir);
-  std::vector<MutantState> ms(mutants.size());
-  std::deque<std::size_t> queue;
-  for (std::size_t i = 0; i < mutants.size(); ++i) {
-    ms[i].info = &mutants[i];
-    ms[i].result.name = mutants[i].name;
-    ms[i].result.cells.resize(checks.size());
-    ms[i].next_round.assign(checks.size(), 0);
-    queue.push_back(i);
+/// One run of the zoo: the mutants' states, the children running them, the kills to shrink.
+class Zoo {
+ public:
+  Zoo(const Problem& problem, const std::vector<Entry>& mutants, const std::vector<Check>& checks,
+      const ZooOptions& opt, Progress& progress)
+      : problem_(problem),
+        checks_(checks),
+        opt_(opt),
+        progress_(progress),
+        ms_(mutants.size()),
+        deadline_(Clock::now() + secs(opt.budget)),
+        hard_end_(deadline_ + secs(opt.item_timeout)),
+        // Each mutant gets an equal slice of the zoo's budget; `jobs` run side by side. No slice
+        // runs past the zoo's deadline (one started late still gets a short one), and nothing
+        // the zoo does runs past the deadline by more than one item timeout.
+        slice_(mutants.empty()
+                   ? 0
+                   : opt.budget * std::max(1, opt.jobs) / static_cast<double>(mutants.size())),
+        min_slice_(std::min(slice_, 0.25)) {
+    for (std::size_t i = 0; i < mutants.size(); ++i) {
+      ms_[i].info = &mutants[i];
+      ms_[i].result.name = mutants[i].name;
+      ms_[i].result.cells.resize(checks.size());
+      ms_[i].next_round.assign(checks.size(), 0);
+      queue_.push_back(i);
+    }
   }
-  // Each mutant gets an equal slice of the zoo's budget; `jobs` run side by side. No slice runs
-  // past the zoo's deadline (one started late still gets a short one), and nothing the zoo does
-  // runs past the deadline by more than one item timeout.
-  const Clock::time_point deadline = Clock::now() + secs(budget);
-  const Clock::time_point hard_end = deadline + secs(item_timeout);
-  const double slice =
-      mutants.empty() ? 0 : budget * std::max(1, jobs) / static_cast<double>(mutants.size());
-  const double min_slice = std::min(slice, 0.25);
-  std::vector<Child> running;
-  std::size_t done = 0;
-  // Differential inputs that crashed or hung a mutant, shrunk after the loop so that the forked
-  // predicate runs never delay the watch over the other children.
-  struct Pending {
-    std::size_t mutant, check;
-    Input input;
-  };
-  std::vector<Pending> pending;
 
-  auto launch = [&](std::size_t mi) {
-    MutantState& m = ms[mi];
+  std::vector<MutantResult> run() {
+    std::filesystem::create_directories(opt_.out_dir);
+    const auto on_message = [this](std::size_t id, const ChildMessage& m) { heard(id, m); };
+    const auto on_end = [this](std::size_t id, const ChildEnd& end) { ended(id, end); };
+    while (!queue_.empty() || pool_.size() > 0) {
+      while (static_cast<int>(pool_.size()) < std::max(1, opt_.jobs) && !queue_.empty()) {
+        const std::size_t mi = queue_.front();
+        queue_.pop_front();
+        launch(mi);
+      }
+      pool_.wait(100, on_message, on_end);
+      kill_stuck();
+      progress_.tick(extra());
+    }
+    shrink_pending();
+    progress_.finish(extra());
+    std::vector<MutantResult> out;
+    for (auto& m : ms_) out.push_back(std::move(m.result));
+    return out;
+  }
+
+ private:
+  /// Starts a child on mutant `mi`'s checks left, from the rounds it reached.
+  void launch(std::size_t mi) {
+    MutantState& m = ms_[mi];
     if (!m.started) {
       m.started = true;
       m.start = Clock::now();
-      m.slice_end = std::min(m.start + secs(slice), std::max(deadline, m.start + secs(min_slice)));
+      m.slice_end =
+          std::min(m.start + secs(slice_), std::max(deadline_, m.start + secs(min_slice_)));
     }
     ChildPlan plan;
     plan.slice_end = m.slice_end;
-    for (std::size_t ci = 0; ci < checks.size(); ++ci) {
+    for (std::size_t ci = 0; ci < checks_.size(); ++ci) {
       plan.active.push_back(m.result.cells[ci].kind.empty());
       plan.next_round.push_back(m.next_round[ci]);
     }
-    std::vector<int> others;
-    for (const Child& c : running) others.push_back(c.fd);
-    const ForkedChild forked = fork_child(
-        [&](int fd) { child_main(fd, problem, *m.info, checks, std::move(plan), opt); }, others);
-    Child c;
-    c.pid = forked.pid;
-    c.fd = forked.fd;
+    const std::size_t id = pool_.start(
+        [&](int fd) { child_main(fd, problem_, *m.info, checks_, std::move(plan), opt_); });
+    ChildState c;
     c.mutant = mi;
     c.item_start = Clock::now();
-    running.push_back(std::move(c));
+    children_[id] = c;
     ++m.result.children;
-  };
-
-  auto handle_line = [&](Child& c, const std::string& line) {
-    const auto f = split_tabs(line);
-    MutantState& m = ms[c.mutant];
-    if (f[0] == "B" && f.size() >= 4) {
-      c.current = std::stoi(f[1]);
-      c.round = std::stoi(f[2]);
-      c.item = std::stoull(f[3]);
-      c.input = -1;
-      c.item_start = Clock::now();
-    } else if (f[0] == "I" && f.size() >= 2) {
-      c.input = std::stoi(f[1]);
-    } else if (f[0] == "E" && f.size() >= 11) {
-      const auto ci = static_cast<std::size_t>(std::stoi(f[1]));
-      KillCell& k = m.result.cells[ci];
-      ++k.rounds;
-      k.cases += std::stoi(f[4]);
-      progress.cases += static_cast<std::uint64_t>(std::stoi(f[4]));
-      m.next_round[ci] = std::stoi(f[2]) + 1;
-      if (f[3] == "0" && k.kind.empty()) {
-        k.kind = f[5];
-        k.seconds = since(m.start);
-        k.size = f[6];
-        k.cells = std::stoull(f[7]);
-        k.message = f[8];
-        // A RapidCheck reproduce string, as the full command line that replays this case alone.
-        k.reproduce = f[9].empty() ? ""
-                                   : "RC_PARAMS=\"" + f[9] + "\" " + rerun + " --solver " +
-                                         m.info->name + " --property " + checks[ci].name;
-        k.artifact = f[10];
-        k.item = c.item;
-        k.round = std::stoi(f[2]);
-        ++progress.failures;
-      }
-      c.current = -1;
-      c.input = -1;
-    } else if (f[0] == "Z") {
-      c.said_done = true;
-    }
-  };
-
-  auto finish_child = [&](Child& c) {
-    int status = 0;
-    ::waitpid(c.pid, &status, 0);
-    ::close(c.fd);
-    MutantState& m = ms[c.mutant];
-    const bool clean_end = c.said_done && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    if (!clean_end && c.current >= 0) {
-      KillCell& k = m.result.cells[static_cast<std::size_t>(c.current)];
-      if (k.kind.empty()) {
-        k.kind = c.timed_out ? failure_kind::time_limit : failure_kind::runtime_error;
-        k.seconds = since(m.start);
-        k.message = describe_status(status, c.timed_out, item_timeout);
-        k.item = c.item;
-        k.round = c.round;
-        k.reproduce = rerun + " --solver " + m.info->name + " --property " +
-                      checks[static_cast<std::size_t>(c.current)].name;
-        ++k.rounds;
-        ++progress.failures;
-        if (!checks[static_cast<std::size_t>(c.current)].law && c.input >= 0)
-          pending.push_back({c.mutant, static_cast<std::size_t>(c.current),
-                             problem.differential_input(c.item, c.round, c.input)});
-      }
-    }
-    // Restart on the checks left when a crash or timeout cut the slice short.
-    bool left = false;
-    for (std::size_t ci = 0; ci < checks.size(); ++ci)
-      if (m.result.cells[ci].kind.empty() && (max_rounds == 0 || m.next_round[ci] < max_rounds))
-        left = true;
-    if (first_kill && m.result.killed()) left = false;
-    if (!clean_end && left && Clock::now() < m.slice_end) {
-      queue.push_front(c.mutant);
-    } else {
-      m.result.seconds = since(m.start);
-      ++done;
-    }
-  };
-
-  auto extra = [&] {
-    std::size_t killed = 0;
-    for (const auto& m : ms)
-      if (m.result.killed()) ++killed;
-    return "mutants " + std::to_string(done) + "/" + std::to_string(ms.size()) + " done, " +
-           std::to_string(killed) + " killed";
-  };
-
-  while (!queue.empty() || !running.empty()) {
-    while (static_cast<int>(running.size()) < std::max(1, jobs) && !queue.empty()) {
-      const std::size_t mi = queue.front();
-      queue.pop_front();
-      launch(mi);
-    }
-    std::vector<pollfd> pfds;
-    for (const Child& c : running) pfds.push_back({c.fd, POLLIN, 0});
-    ::poll(pfds.data(), pfds.size(), 100);
-    for (std::size_t i = 0; i < running.size(); ++i) {
-      Child& c = running[i];
-      if (pfds[i].revents == 0) continue;
-      char buf[4096];
-      const ssize_t n = ::read(c.fd, buf, sizeof buf);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {
-        c.eof = true;
-        continue;
-      }
-      c.buf.append(buf, static_cast<std::size_t>(n));
-      for (std::size_t nl; (nl = c.buf.find('\n')) != std::string::npos;) {
-        const std::string line = c.buf.substr(0, nl);
-        c.buf.erase(0, nl + 1);
-        handle_line(c, line);
-      }
-    }
-    for (Child& c : running) {
-      if (c.eof || c.timed_out) continue;
-      // A child stuck outside an item (minimizing, writing) gets the same limit past its slice.
-      const bool stuck_item = c.current >= 0 && since(c.item_start) > item_timeout;
-      const bool stuck_idle =
-          c.current < 0 && Clock::now() > std::min(ms[c.mutant].slice_end + secs(item_timeout * 2),
-                                                   std::max(hard_end, ms[c.mutant].slice_end));
-      if (stuck_item || stuck_idle) {
-        ::kill(c.pid, SIGKILL);
-        c.timed_out = true;
-      }
-    }
-    for (std::size_t i = 0; i < running.size();) {
-      if (running[i].eof) {
-        Child c = std::move(running[i]);
-        running.erase(running.begin() + static_cast<std::ptrdiff_t>(i));
-        finish_child(c);
-      } else {
-        ++i;
-      }
-    }
-    progress.tick(extra());
   }
 
-  // The crash and timeout kills, shrunk in what is left of the deadline plus one item timeout.
-  std::size_t shrinking = 0;
-  for (Pending& p : pending) {
-    ++shrinking;
-    const std::string doing = fmt::format("{} | minimizing kill {} of {} ({})", extra(), shrinking,
-                                          pending.size(), ms[p.mutant].info->name);
-    MutantState& m = ms[p.mutant];
+  /// A message from child `id`: an item begins, an input begins, an item ends, or it is done.
+  void heard(std::size_t id, const ChildMessage& msg) {
+    ChildState& c = children_.at(id);
+    const std::string& what = msg.at("msg");
+    if (what == "begin") {
+      c.current = std::stoi(msg.at("check"));
+      c.round = std::stoi(msg.at("round"));
+      c.item = std::stoull(msg.at("item"));
+      c.input = -1;
+      c.item_start = Clock::now();
+    } else if (what == "input") {
+      c.input = std::stoi(msg.at("input"));
+    } else if (what == "end") {
+      item_ended(c, ItemReport::from(msg));
+    } else if (what == "done") {
+      c.said_done = true;
+    }
+  }
+
+  /// Counts an ended item into its cell; the first failure is the cell's kill.
+  void item_ended(ChildState& c, const ItemReport& r) {
+    MutantState& m = ms_[c.mutant];
+    KillCell& k = m.result.cells[r.check];
+    ++k.rounds;
+    k.cases += r.cases;
+    progress_.cases += static_cast<std::uint64_t>(r.cases);
+    m.next_round[r.check] = r.round + 1;
+    if (!r.passed && k.kind.empty()) {
+      k.kind = r.kind;
+      k.seconds = since(m.start);
+      k.size = r.size;
+      k.cells = r.cells;
+      k.message = r.message;
+      // A RapidCheck reproduce string, as the full command line that replays this case alone.
+      k.reproduce =
+          r.reproduce.empty() ? "" : "RC_PARAMS=\"" + r.reproduce + "\" " + rerun_of(m, r.check);
+      k.artifact = r.artifact;
+      k.item = c.item;
+      k.round = r.round;
+      ++progress_.failures;
+    }
+    c.current = -1;
+    c.input = -1;
+  }
+
+  std::string rerun_of(const MutantState& m, std::size_t check) const {
+    return opt_.rerun + " --solver " + m.info->name + " --property " + checks_[check].name;
+  }
+
+  /// Child `id` was reaped: a crash or timeout in an item is that cell's kill; the mutant
+  /// restarts on the checks left, or is done.
+  void ended(std::size_t id, const ChildEnd& end) {
+    const ChildState c = children_.at(id);
+    children_.erase(id);
+    MutantState& m = ms_[c.mutant];
+    const bool clean_end = c.said_done && WIFEXITED(end.status) && WEXITSTATUS(end.status) == 0;
+    if (!clean_end && c.current >= 0) record_crash(c, end);
+    // Restart on the checks left when a crash or timeout cut the slice short.
+    bool left = false;
+    for (std::size_t ci = 0; ci < checks_.size(); ++ci)
+      if (m.result.cells[ci].kind.empty() &&
+          (opt_.max_rounds == 0 || m.next_round[ci] < opt_.max_rounds))
+        left = true;
+    if (opt_.first_kill && m.result.killed()) left = false;
+    if (!clean_end && left && Clock::now() < m.slice_end) {
+      queue_.push_front(c.mutant);
+    } else {
+      m.result.seconds = since(m.start);
+      ++done_;
+    }
+  }
+
+  /// The item in flight in a child that crashed or was killed: its cell's kill.
+  void record_crash(const ChildState& c, const ChildEnd& end) {
+    MutantState& m = ms_[c.mutant];
+    const auto ci = static_cast<std::size_t>(c.current);
+    KillCell& k = m.result.cells[ci];
+    if (!k.kind.empty()) return;
+    // A child that exited 0 without finishing its item did not finish it either.
+    k.kind = failure_kind_of(end);
+    if (k.kind.empty()) k.kind = failure_kind::runtime_error;
+    k.seconds = since(m.start);
+    k.message = describe_end(end, opt_.item_timeout);
+    k.item = c.item;
+    k.round = c.round;
+    k.reproduce = rerun_of(m, ci);
+    ++k.rounds;
+    ++progress_.failures;
+    if (!checks_[ci].law && c.input >= 0)
+      pending_.push_back({c.mutant, ci, problem_.differential_input(c.item, c.round, c.input)});
+  }
+
+  /// Kills a child whose item ran past the item timeout, or that is stuck outside an item
+  /// (minimizing, writing) past its slice by the same limit.
+  void kill_stuck() {
+    for (auto& [id, c] : children_) {
+      if (c.killed) continue;
+      const bool stuck_item = c.current >= 0 && since(c.item_start) > opt_.item_timeout;
+      const MutantState& m = ms_[c.mutant];
+      const bool stuck_idle =
+          c.current < 0 && Clock::now() > std::min(m.slice_end + secs(opt_.item_timeout * 2),
+                                                   std::max(hard_end_, m.slice_end));
+      if (stuck_item || stuck_idle) {
+        pool_.kill(id);
+        c.killed = true;
+      }
+    }
+  }
+
+  std::string extra() const {
+    std::size_t killed = 0;
+    for (const auto& m : ms_)
+      if (m.result.killed()) ++killed;
+    return "mutants " + std::to_string(done_) + "/" + std::to_string(ms_.size()) + " done, " +
+           std::to_string(killed) + " killed";
+  }
+
+  /// The crash and timeout kills, shrunk in what is left of the deadline plus one item timeout.
+  void shrink_pending() {
+    std::size_t shrinking = 0;
+    for (Pending& p : pending_) {
+      ++shrinking;
+      const std::string doing = fmt::format("{} | minimizing kill {} of {} ({})", extra(),
+                                            shrinking, pending_.size(), ms_[p.mutant].info->name);
+      const double left = std::chrono::duration<double>(hard_end_ - Clock::now()).count() /
+                          static_cast<double>(pending_.size() - shrinking + 1);
+      progress_.tick(doing);
+      shrink_kill(p, left, doing);
+    }
+  }
+
+  /// Shrinks one crash or timeout kill within `left` seconds, then writes its artifact.
+  void shrink_kill(Pending& p, double left, const std::string& doing) {
+    MutantState& m = ms_[p.mutant];
     KillCell& k = m.result.cells[p.check];
     Input input = std::move(p.input);
-    const double probe =
-        k.kind == failure_kind::time_limit ? std::min(2.0, item_timeout) : item_timeout;
+    const double timeout = opt_.item_timeout;
+    const double probe = k.kind == failure_kind::time_limit ? std::min(2.0, timeout) : timeout;
     Outcome o;
     o.kind = k.kind;
     o.message = k.message;
-    const double left = std::chrono::duration<double>(hard_end - Clock::now()).count() /
-                        static_cast<double>(pending.size() - shrinking + 1);
-    progress.tick(doing);
     if (left < 2 * probe) {
       o.message += " (not minimized: the budget is spent)";
-    } else if (crash_kind(problem, *m.info, input, probe) == k.kind) {
+    } else if (crash_kind(problem_, *m.info, input, probe) == k.kind) {
       const StillFails still = [&](const Input& candidate) {
-        progress.tick(doing);
-        return problem.cases(candidate) > 0 &&
-               crash_kind(problem, *m.info, candidate, probe) == k.kind;
+        progress_.tick(doing);
+        return problem_.cases(candidate) > 0 &&
+               crash_kind(problem_, *m.info, candidate, probe) == k.kind;
       };
       try {
         ShrinkLimits limits;
-        limits.max_seconds = std::min({20.0, 2 * item_timeout, left - probe});
+        limits.max_seconds = std::min({20.0, 2 * timeout, left - probe});
         ShrinkResult r = shrink(
-            input, [&problem](const Input& i) { return problem.shrink_passes(i, true); }, still,
+            input, [this](const Input& i) { return problem_.shrink_passes(i, true); }, still,
             limits);
         input = std::move(r.input);
         o.minimized = true;
@@ -439,13 +455,19 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
     } else {
       o.message += " (the input in flight alone does not reproduce it)";
     }
-    k.size = problem.size_text(input);
-    k.cells = problem.cells(input);
+    k.size = problem_.size_text(input);
+    k.cells = problem_.cells(input);
+    k.artifact = write_kill(m, k, input, o);
+  }
+
+  /// The artifact of a crash or timeout kill on `input`; a note in parentheses when not written.
+  std::string write_kill(const MutantState& m, const KillCell& k, const Input& input,
+                         const Outcome& o) const {
     try {
       auto subject = m.info->make();
       Failure a;
-      a.name = {"verify", problem.name(), std::string(kDifferential), m.info->name,
-                std::to_string(run_seed)};
+      a.name = {"verify", problem_.name(), std::string(kDifferential), m.info->name,
+                std::to_string(opt_.seed)};
       a.input = input;
       a.kind = k.kind;
       a.found_by = "verify";
@@ -453,18 +475,35 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
       a.subject_flags = subject->flags();
       a.detail = std::string(kDifferential) + ": " + o.message +
                  (o.minimized ? "" : " (input not minimized)");
-      a.seed = run_seed;
+      a.seed = opt_.seed;
       a.work_item = k.item;
       a.rerun.program = k.reproduce;
-      k.artifact = write_failure(out_dir, problem, a);
+      return write_failure(opt_.out_dir, problem_, a);
     } catch (const std::exception& e) {
-      k.artifact = std::string("(not written: ") + e.what() + ")";
+      return std::string("(not written: ") + e.what() + ")";
     }
   }
-  progress.finish(extra());
-  std::vector<MutantResult> out;
-  for (auto& m : ms) out.push_back(std::move(m.result));
-  return out;
+
+  const Problem& problem_;
+  const std::vector<Check>& checks_;
+  const ZooOptions& opt_;
+  Progress& progress_;
+  std::vector<MutantState> ms_;
+  std::deque<std::size_t> queue_;
+  const Clock::time_point deadline_, hard_end_;
+  const double slice_, min_slice_;
+  ChildPool pool_;
+  std::map<std::size_t, ChildState> children_;
+  std::size_t done_ = 0;
+  std::vector<Pending> pending_;
+};
+
+}  // namespace
+
+std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entry>& mutants,
+                                  const std::vector<Check>& checks, const ZooOptions& opt,
+                                  Progress& progress) {
+  return Zoo(problem, mutants, checks, opt, progress).run();
 }
 
 }  // namespace llk::verify_detail
