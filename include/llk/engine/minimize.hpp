@@ -18,7 +18,8 @@ struct MinimizeOptions {
   double max_seconds = 300;
 };
 
-/// Exit 0 when minimized and written, 1 when the input does not fail at all, 2 on usage errors.
+/// Exit 1 when it fails and was minimized and written, 0 when it does not fail at all, 2 on
+/// usage errors.
 int run_minimize(const ProblemRegistry& problems, const Problem& problem,
                  const MinimizeOptions& options, std::ostream& out, std::ostream& err);
 
