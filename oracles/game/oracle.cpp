@@ -1,16 +1,18 @@
-/// The game oracle. Pairs come from the link oracle (link::GraphOracle) over every pair of tiles.
-/// Clearing is a depth-first search over removal orders, memoized on the emptied cells, with
-/// two reductions that rest on one fact: emptying cells never breaks a link that exists.
+/// The game oracle. The pairs line comes from the link oracle (link::GraphOracle) over every pair
+/// of tiles. Clearing is a depth-first search over removal orders, memoized on the emptied cells,
+/// with its own reachability search (cell x direction x turns, one search per tile finds all its
+/// partners), so brute_force_clears() over GraphOracle's pairs checks it; two reductions rest on
+/// one fact: emptying cells never breaks a link that exists.
 /// - The last two tiles of a value that link can be removed at once: no order loses by it.
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
-///   first (a greatest fixpoint computed with the state's own reachability search below).
+///   first (a greatest fixpoint computed with the same reachability search).
 /// brute_force_clears() checks both on tiny boards.
 
 #include "llk/game/oracle.hpp"
 
 #include <algorithm>
 #include <array>
-#include <deque>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 #include <unordered_set>
@@ -21,21 +23,26 @@ namespace llk::game {
 namespace {
 
 /// Cells a path from `from` can end on, over the cells `open` says are passable, turning at most
-/// K times: the reachability behind the dead-state test.
+/// K times: the reachability behind the dead-state test and the clearing search's pairs. Its
+/// buffers are kept across searches (one board size per clearing search).
 class Reach {
  public:
-  Reach(const Board& board, const Config& config) : board_(board), config_(config) {
-    ring_ = config.rules == Rules::classic ? 1 : 0;
-    rows_ = board.rows() + 2 * ring_;
-    cols_ = board.cols() + 2 * ring_;
-  }
-  /// True when `from` reaches a cell `target` accepts through cells `open` accepts.
-  template <class Open, class Target>
-  bool any(Cell from, const Open& open, const Target& target) const {
+  Reach(const Board& board, const Config& config)
+      : turns_(config.turns),
+        ring_(config.rules == Rules::classic ? 1 : 0),
+        rows_(board.rows() + 2 * ring_),
+        cols_(board.cols() + 2 * ring_),
+        best_(static_cast<std::size_t>(rows_ * cols_) * 4) {}
+
+  /// Calls `found` on each cell `target` accepts that `from` reaches through cells `open`
+  /// accepts (a cell may come more than once); true as soon as `found` returns true.
+  template <class Open, class Target, class Found>
+  bool search(const Board& board, Cell from, const Open& open, const Target& target,
+              const Found& found) {
     constexpr std::array<int, 4> dr{-1, 1, 0, 0}, dc{0, 0, -1, 1};
-    const std::size_t states = static_cast<std::size_t>(rows_ * cols_) * 4;
-    std::vector<int> best(states, 1 << 30);
-    std::deque<std::pair<std::size_t, int>> queue;  // (state, turns): a 0-1 BFS
+    std::memset(best_.data(), kFarByte, best_.size() * sizeof(int));  // every int kFar
+    now_.clear();
+    later_.clear();
     auto id = [&](int r, int c, int d) {
       return (static_cast<std::size_t>(r + ring_ - 1) * static_cast<std::size_t>(cols_) +
               static_cast<std::size_t>(c + ring_ - 1)) *
@@ -43,57 +50,70 @@ class Reach {
              static_cast<std::size_t>(d);
     };
     auto on_grid = [&](int r, int c) {
-      return r >= 1 - ring_ && r <= board_.rows() + ring_ && c >= 1 - ring_ &&
-             c <= board_.cols() + ring_;
+      return r >= 1 - ring_ && r <= board.rows() + ring_ && c >= 1 - ring_ &&
+             c <= board.cols() + ring_;
     };
     for (int d = 0; d < 4; ++d) {
       const int r = from.row + dr[d], c = from.col + dc[d];
       if (!on_grid(r, c)) continue;
       const Cell cell{r, c};
-      if (board_.inside(cell) && target(cell)) return true;
+      if (board.inside(cell) && target(cell) && found(cell)) return true;
       if (!open(cell)) continue;
-      best[id(r, c, d)] = 0;
-      queue.push_back({id(r, c, d), 0});
+      best_[id(r, c, d)] = 0;
+      now_.push_back(id(r, c, d));
     }
-    while (!queue.empty()) {
-      const auto [s, t] = queue.front();
-      queue.pop_front();
-      if (t != best[s]) continue;
-      const int d = static_cast<int>(s % 4);
-      const int cellno = static_cast<int>(s / 4);
-      const int r = cellno / cols_ - ring_ + 1, c = cellno % cols_ - ring_ + 1;
-      for (int e = 0; e < 4; ++e) {
-        const int nt = t + (e == d ? 0 : 1);
-        if (nt > config_.turns) continue;
-        const int nr = r + dr[e], nc = c + dc[e];
-        if (!on_grid(nr, nc)) continue;
-        const Cell cell{nr, nc};
-        if (board_.inside(cell) && target(cell)) return true;
-        if (!open(cell)) continue;
-        const std::size_t ns = id(nr, nc, e);
-        if (best[ns] <= nt) continue;
-        best[ns] = nt;
-        if (e == d)
-          queue.push_front({ns, nt});
-        else
-          queue.push_back({ns, nt});
+    // A 0-1 search by layers of turns used: straight on stays in the layer, a turn goes to the
+    // next; a state is expanded at the fewest turns it takes.
+    for (int t = 0; t <= turns_ && !now_.empty(); ++t) {
+      while (!now_.empty()) {
+        const std::size_t s = now_.back();
+        now_.pop_back();
+        if (best_[s] != t) continue;
+        const int d = static_cast<int>(s % 4);
+        const int cellno = static_cast<int>(s / 4);
+        const int r = cellno / cols_ - ring_ + 1, c = cellno % cols_ - ring_ + 1;
+        for (int e = 0; e < 4; ++e) {
+          const int nt = t + (e == d ? 0 : 1);
+          if (nt > turns_) continue;
+          const int nr = r + dr[e], nc = c + dc[e];
+          if (!on_grid(nr, nc)) continue;
+          const Cell cell{nr, nc};
+          if (board.inside(cell) && target(cell) && found(cell)) return true;
+          if (!open(cell)) continue;
+          const std::size_t ns = id(nr, nc, e);
+          if (best_[ns] <= nt) continue;
+          best_[ns] = nt;
+          (e == d ? now_ : later_).push_back(ns);
+        }
       }
+      now_.swap(later_);
     }
     return false;
   }
 
+  /// True when `from` reaches a cell `target` accepts through cells `open` accepts.
+  template <class Open, class Target>
+  bool any(const Board& board, Cell from, const Open& open, const Target& target) {
+    return search(board, from, open, target, [](const Cell&) { return true; });
+  }
+
  private:
-  const Board& board_;
-  Config config_;
+  static constexpr int kFarByte = 0x3f;
+  static constexpr int kFar = 0x3f3f3f3f;
+  int turns_ = 0;
   int ring_ = 0;
   int rows_ = 0;
   int cols_ = 0;
+  std::vector<int> best_;
+  std::vector<std::size_t> now_, later_;
 };
 
 class ClearSearch {
  public:
-  ClearSearch(const Board& board, const Config& config) : config_(config), start_(board) {
+  ClearSearch(const Board& board, const Config& config)
+      : config_(config), start_(board), reach_(board, config) {
     for (const Cell& c : tile_cells(board)) cells_.push_back(c);
+    mark_.assign(board.values().size(), 0);
   }
 
   ClearVerdict run() {
@@ -110,52 +130,104 @@ class ClearSearch {
   }
 
  private:
+  std::size_t index(const Cell& c) const {
+    return static_cast<std::size_t>((c.row - 1) * start_.cols() + c.col - 1);
+  }
   std::uint64_t bit(const Cell& c) const {
-    return std::uint64_t{1} << static_cast<unsigned>((c.row - 1) * start_.cols() + c.col - 1);
+    return std::uint64_t{1} << static_cast<unsigned>(index(c));
   }
 
-  /// Some tile can never be removed from `board`, whatever goes first.
-  bool dead(const Board& board) const {
-    std::vector<Cell> left = tile_cells(board);
-    std::vector<char> gone(left.size(), 0);
-    auto is_gone = [&](const Cell& c) {
-      for (std::size_t i = 0; i < left.size(); ++i)
-        if (left[i] == c) return gone[i] != 0;
-      return true;  // empty already
-    };
-    const Reach reach(board, config_);
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (std::size_t i = 0; i < left.size(); ++i) {
-        if (gone[i]) continue;
-        const Cell t = left[i];
-        const std::int32_t v = board.at(t);
-        const bool frees = reach.any(
-            t, [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0 || is_gone(c); },
-            [&](const Cell& c) { return board.at(c) == v && !(c == t); });
-        if (frees) {
-          gone[i] = 1;
-          changed = true;
+  /// True when the two tiles link (SPEC section 1) on `board`: the same answer as
+  /// oracle_links(), by this search's own reachability.
+  bool links(const Board& board, const Cell& a, const Cell& b) {
+    if (config_.turns < 0) return false;
+    return reach_.any(
+        board, a, [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0; },
+        [&](const Cell& c) { return c == b; });
+  }
+
+  /// Every pair that links on `board`, in oracle_pairs()'s order (a before b, row-major).
+  std::vector<Pair> pairs(const Board& board) {
+    const std::vector<Cell> tiles = tile_cells(board);
+    std::vector<Pair> out;
+    if (config_.turns < 0) return out;
+    auto open = [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0; };
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+      const Cell a = tiles[i];
+      const std::int32_t v = board.at(a);
+      const std::size_t ia = index(a);
+      bool any = false;
+      reach_.search(
+          board, a, open, [&](const Cell& c) { return board.at(c) == v && index(c) > ia; },
+          [&](const Cell& c) {
+            mark_[index(c)] = 1;
+            any = true;
+            return false;
+          });
+      if (!any) continue;
+      for (std::size_t j = i + 1; j < tiles.size(); ++j)
+        if (mark_[index(tiles[j])] != 0) {
+          out.push_back({a, tiles[j]});
+          mark_[index(tiles[j])] = 0;
         }
+    }
+    return out;
+  }
+
+  /// Some tile can never be removed from `board`, whatever goes first. A path from t to a tile u
+  /// of its value, read backwards, frees u too: both go at once (the fixpoint is the same).
+  bool dead(const Board& board) {
+    const std::vector<Cell> left = tile_cells(board);
+    std::fill(mark_.begin(), mark_.end(), 0);  // 1: gone
+    std::size_t gone = 0;
+    for (bool changed = true; changed && gone < left.size();) {
+      changed = false;
+      for (const Cell& t : left) {
+        if (mark_[index(t)] != 0) continue;
+        const std::int32_t v = board.at(t);
+        Cell partner{};
+        const bool frees = reach_.search(
+            board, t,
+            [&](const Cell& c) {
+              return !board.inside(c) || board.at(c) == 0 || mark_[index(c)] != 0;
+            },
+            [&](const Cell& c) { return board.at(c) == v && !(c == t); },
+            [&](const Cell& c) {
+              partner = c;
+              return true;
+            });
+        if (!frees) continue;
+        for (const Cell& c : {t, partner})
+          if (mark_[index(c)] == 0) {
+            mark_[index(c)] = 1;
+            ++gone;
+          }
+        changed = true;
       }
     }
-    return std::find(gone.begin(), gone.end(), 0) != gone.end();
+    std::fill(mark_.begin(), mark_.end(), 0);
+    return gone != left.size();
   }
 
   bool search(Board board, std::uint64_t emptied, std::vector<Pair>& path) {
     ++states_;
     const std::size_t depth = path.size();
-    // The last two tiles of a value go at once when they link.
+    // The last two tiles of a value go at once when they link (values in increasing order).
     for (bool forced = true; forced;) {
       forced = false;
-      std::map<std::int32_t, std::vector<Cell>> by_value;
-      for (const Cell& c : tile_cells(board)) by_value[board.at(c)].push_back(c);
-      for (const auto& [v, cells] : by_value) {
-        if (cells.size() != 2 || !oracle_links(board, config_, {cells[0], cells[1]})) continue;
-        path.push_back({cells[0], cells[1]});
-        board.set(cells[0].row, cells[0].col, 0);
-        board.set(cells[1].row, cells[1].col, 0);
-        emptied |= bit(cells[0]) | bit(cells[1]);
+      std::vector<std::pair<std::int32_t, Cell>> by_value;
+      for (const Cell& c : tile_cells(board)) by_value.push_back({board.at(c), c});
+      std::stable_sort(by_value.begin(), by_value.end(),
+                       [](const auto& x, const auto& y) { return x.first < y.first; });
+      for (std::size_t i = 0, j = 0; i < by_value.size(); i = j) {
+        while (j < by_value.size() && by_value[j].first == by_value[i].first) ++j;
+        if (j - i != 2) continue;
+        const Cell a = by_value[i].second, b = by_value[i + 1].second;
+        if (!links(board, a, b)) continue;
+        path.push_back({a, b});
+        board.set(a.row, a.col, 0);
+        board.set(b.row, b.col, 0);
+        emptied |= bit(a) | bit(b);
         forced = true;
       }
     }
@@ -165,7 +237,7 @@ class ClearSearch {
       path.resize(depth);
       return false;
     }
-    for (const Pair& p : oracle_pairs(board, config_)) {
+    for (const Pair& p : pairs(board)) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
       next.set(p.b.row, p.b.col, 0);
@@ -180,7 +252,9 @@ class ClearSearch {
 
   Config config_;
   Board start_;
+  Reach reach_;
   std::vector<Cell> cells_;
+  std::vector<char> mark_;  ///< per cell: a partner found (pairs) or a tile gone (dead)
   std::unordered_set<std::uint64_t> dead_;
   std::uint64_t states_ = 0;
 };

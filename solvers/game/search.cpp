@@ -22,7 +22,7 @@ std::string key_of(const Board& board) {
 }
 
 /// True when some tile cannot go even if every tile that possibly could went first.
-bool stuck(const Board& board, const Config& config) {
+bool stuck(const Board& board, const Config& config, Rays& rays, std::vector<Cell>& scratch) {
   std::vector<char> gone(board.values().size(), 0);
   auto idx = [&](const Cell& c) {
     return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
@@ -34,13 +34,15 @@ bool stuck(const Board& board, const Config& config) {
         const Cell t{r, c};
         const std::int32_t v = board.at(t);
         if (v == 0 || gone[idx(t)]) continue;
-        ReachRule rule;
-        rule.open = [&](const Cell& x) {
-          return !board.inside(x) || board.at(x) == 0 || gone[idx(x)] != 0;
-        };
-        rule.target = [&](const Cell& x) { return board.at(x) == v; };
-        if (!ray_reach(board, config, t, rule).empty()) {
+        rays.cast(
+            board, config, t,
+            [&](const Cell& x) {
+              return !board.inside(x) || board.at(x) == 0 || gone[idx(x)] != 0;
+            },
+            [&](const Cell& x) { return board.at(x) == v; }, scratch, true);
+        if (!scratch.empty()) {  // the rays back from the tile reached free it too
           gone[idx(t)] = 1;
+          gone[idx(scratch.front())] = 1;
           changed = true;
         }
       }
@@ -66,10 +68,11 @@ class Search {
       for (const auto& group : where) {
         const std::vector<Cell>& cells = group.second;
         if (cells.size() != 2) continue;
-        ReachRule rule;
-        rule.open = [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; };
-        rule.target = [&](const Cell& x) { return x == cells[1]; };
-        if (ray_reach(board, config_, cells[0], rule).empty()) continue;
+        rays_.cast(
+            board, config_, cells[0],
+            [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
+            [&](const Cell& x) { return x == cells[1]; }, scratch_, true);
+        if (scratch_.empty()) continue;
         board.set(cells[0].row, cells[0].col, 0);
         board.set(cells[1].row, cells[1].col, 0);
         out.push_back({cells[0], cells[1]});
@@ -81,7 +84,7 @@ class Search {
       out.resize(depth);
       return false;
     }
-    if (stuck(board, config_)) {
+    if (stuck(board, config_, rays_, scratch_)) {
       dead_.insert(key);
       out.resize(depth);
       return false;
@@ -104,6 +107,8 @@ class Search {
   Config config_;
   const PairsOf& pairs_;
   std::unordered_set<std::string> dead_;
+  Rays rays_;
+  std::vector<Cell> scratch_;
 };
 
 }  // namespace

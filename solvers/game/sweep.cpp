@@ -11,24 +11,27 @@ namespace llk::game::player_detail {
 namespace {
 
 /// Pairs from `a` to the same-valued tiles its rays reach, `b` after `a` in row-major order.
-std::vector<Pair> pairs_from(const Board& board, const Config& config, const Cell& a) {
+std::vector<Pair> pairs_from(const Board& board, const Config& config, const Cell& a, Rays& rays,
+                             std::vector<Cell>& reached) {
   const std::int32_t v = board.at(a);
-  ReachRule rule;
-  rule.open = [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; };
-  rule.target = [&](const Cell& x) {
-    return board.at(x) == v && (x.row > a.row || (x.row == a.row && x.col > a.col));
-  };
+  rays.cast(
+      board, config, a, [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
+      [&](const Cell& x) {
+        return board.at(x) == v && (x.row > a.row || (x.row == a.row && x.col > a.col));
+      },
+      reached);
   std::vector<Pair> out;
-  for (const Cell& b : ray_reach(board, config, a, rule)) out.push_back({a, b});
+  for (const Cell& b : reached) out.push_back({a, b});
   return out;
 }
 
-std::vector<Pair> sweep_pairs(const Board& board, const Config& config) {
+std::vector<Pair> sweep_pairs(const Board& board, const Config& config, Rays& rays) {
   std::vector<Pair> out;
+  std::vector<Cell> reached;
   for (int r = 1; r <= board.rows(); ++r)
     for (int c = 1; c <= board.cols(); ++c)
       if (board.at(r, c) != 0)
-        for (const Pair& p : pairs_from(board, config, {r, c})) out.push_back(p);
+        for (const Pair& p : pairs_from(board, config, {r, c}, rays, reached)) out.push_back(p);
   return out;
 }
 
@@ -40,13 +43,14 @@ class SweepPlayer final : public GamePlayer {
   }
   const Board& board() const override { return board_; }
   const Config& config() const override { return config_; }
-  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_); }
+  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_, rays_); }
   std::size_t pair_count() override { return pairs().size(); }
   std::optional<Pair> hint() override {
     for (int r = 1; r <= board_.rows(); ++r)
       for (int c = 1; c <= board_.cols(); ++c)
         if (board_.at(r, c) != 0)
-          if (auto ps = pairs_from(board_, config_, {r, c}); !ps.empty()) return ps.front();
+          if (auto ps = pairs_from(board_, config_, {r, c}, rays_, reached_); !ps.empty())
+            return ps.front();
     return std::nullopt;
   }
   bool remove(const Pair& p) override {
@@ -64,7 +68,7 @@ class SweepPlayer final : public GamePlayer {
     Board first = shuffled(board_, seed);
     for (std::uint64_t i = 0; i < 16; ++i) {
       Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
-      if (tile_count(b) == 0 || !sweep_pairs(b, config_).empty()) {
+      if (tile_count(b) == 0 || !sweep_pairs(b, config_, rays_).empty()) {
         board_ = std::move(b);
         return;
       }
@@ -72,7 +76,8 @@ class SweepPlayer final : public GamePlayer {
     board_ = std::move(first);
   }
   std::optional<std::vector<Pair>> clear() override {
-    return clear_board(board_, config_, [this](const Board& b) { return sweep_pairs(b, config_); });
+    return clear_board(board_, config_,
+                       [this](const Board& b) { return sweep_pairs(b, config_, rays_); });
   }
   Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
     return deal_board(config_, rows, cols, kinds, seed);
@@ -81,6 +86,8 @@ class SweepPlayer final : public GamePlayer {
  private:
   Board board_;
   Config config_;
+  Rays rays_;  ///< scratch space of the rays, kept across questions
+  std::vector<Cell> reached_;
 };
 
 }  // namespace
