@@ -2,23 +2,46 @@
 
 #include "llk/escape/decode.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "llk/core/byte_layout.hpp"
-#include "llk/escape/oracle.hpp"
 
 namespace llk::escape {
 
-// T itself when its tree fits, else deepened from 1 (the tree grows geometrically with T, so the
-// deepening costs about the budget again).
+// The walk tree (every walk of up to T moves, walk_tree_size) grown a level at a time: N(t), its
+// nodes down to depth t, for each t until N passes the budget. T itself when N(T) fits, else
+// the largest t below T whose N(t) fits (at least 1), as deepening walk_tree_size from 1 finds;
+// one pass over at most about the budget's nodes (deepening walked it several times).
 int capped_time(Case c) {
-  if (walk_tree_size(c, kDecodeWalkBudget) <= kDecodeWalkBudget) return c.time;
-  const int asked = c.time;
-  int t = 1;
-  for (c.time = 2; c.time < asked && walk_tree_size(c, kDecodeWalkBudget) <= kDecodeWalkBudget;
-       ++c.time)
-    t = c.time;
-  return t;
+  const Maze& m = c.maze;
+  const int start = m.index(*m.find(kStart));
+  struct Walk {
+    std::uint64_t used;
+    int at;
+  };
+  std::vector<Walk> level{{std::uint64_t{1} << start, start}}, next;
+  std::size_t nodes = 1;  // N(0)
+  constexpr int kStep[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  for (int depth = 1; depth <= c.time; ++depth) {
+    next.clear();
+    for (const Walk& w : level) {
+      const Cell here = m.cell(w.at);
+      for (const auto& step : kStep) {
+        const Cell to{here.row + step[0], here.col + step[1]};
+        if (!m.inside(to) || m.at(to) == kWall) continue;
+        const int i = m.index(to);
+        if ((w.used >> i & 1) != 0) continue;
+        if (nodes + next.size() + 1 > kDecodeWalkBudget) return std::max(1, depth - 1);
+        next.push_back({w.used | std::uint64_t{1} << i, i});
+      }
+    }
+    nodes += next.size();
+    level.swap(next);
+  }
+  return c.time;
 }
 
 std::vector<Case> decode(std::span<const std::uint8_t> bytes) {

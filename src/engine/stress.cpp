@@ -26,6 +26,7 @@
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
+#include "llk/engine/program.hpp"
 
 namespace llk {
 namespace {
@@ -475,8 +476,14 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
       opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  // In-process subjects are not thread-safe instances: one per job.
-  for (int j = 1; j < jobs; ++j) subjects.push_back(make_subject(problem, opt.subject));
+  // In-process subjects are not thread-safe instances: one per job. A kept program, probed
+  // above, starts in each further job at once, not one after the other here.
+  for (int j = 1; j < jobs; ++j)
+    subjects.push_back(opt.subject.serve.empty()
+                           ? make_subject(problem, opt.subject)
+                           : serve_subject(problem, opt.subject.serve,
+                                           opt.subject.limits.resolve(problem.judge_limits()),
+                                           false));
   print_header(out, problem, opt, seed, jobs, params, *subjects.front());
   const auto start = Clock::now();
   StressCampaign run(problem, opt, seed, out, start);

@@ -4,7 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "llk/escape/decode.hpp"
 #include "llk/escape/format.hpp"
+#include "llk/escape/oracle.hpp"
 
 namespace llk {
 namespace {
@@ -24,6 +28,31 @@ TEST(EscapeSchedule, IsAPureFunctionOfSeedAndIndex) {
   bool several = false;
   for (std::uint64_t i = 16; i < 40; ++i) several |= p.cases(p.schedule(3, i, {})) > 1;
   EXPECT_TRUE(several) << "later inputs must pack several mazes (state leaks)";
+}
+
+// The decoder's cap on T, grown a level of the walk tree at a time, is what deepening
+// walk_tree_size from T = 1 finds: the largest T whose tree fits the budget.
+TEST(EscapeDecode, CapsTAsDeepeningTheWalkTreeDoes) {
+  constexpr std::size_t budget = escape::kDecodeWalkBudget;
+  std::mt19937_64 rng(7);
+  int capped = 0;
+  for (int k = 0; k < 300; ++k) {
+    std::vector<std::uint8_t> bytes(escape::kDecodeCaseBytes);
+    for (auto& b : bytes) b = static_cast<std::uint8_t>(rng());
+    bytes[5] = static_cast<std::uint8_t>(rng() % 96);  // few walls: trees that pass the budget
+    escape::Case c = escape::decode(bytes).front();
+    c.time = 1 + static_cast<int>(rng() % 49);
+    int want = c.time;
+    if (escape::walk_tree_size(c, budget) > budget) {
+      want = 1;
+      escape::Case d = c;
+      for (d.time = 2; d.time < c.time && escape::walk_tree_size(d, budget) <= budget; ++d.time)
+        want = d.time;
+    }
+    ASSERT_EQ(escape::capped_time(c), want) << k;
+    capped += want < c.time;
+  }
+  EXPECT_GT(capped, 10);
 }
 
 TEST(EscapeShrink, KeepsTheFailureAndShrinks) {
