@@ -45,10 +45,9 @@ class SumSubject final : public RegisteredSubject<SolverInfo> {
       const int end = info_.drops_last && l < r ? r - 1 : r;
       verdict.got.push_back(std::to_string(prefix[end] - prefix[l - 1]));
       const std::size_t u = verdict.got.size() - 1;
-      if (u < expected.lines.size() && verdict.got[u] != expected.lines[u])
+      if (auto wrong = judge_unit(input, expected, u, verdict.got[u]))
         verdict.mark_bad(u, failure_kind::wrong_answer,
-                         "query " + std::to_string(u + 1) + " answered " + verdict.got[u] +
-                             ", the oracle says " + expected.lines[u]);
+                         "query " + std::to_string(u + 1) + ": " + *wrong);
     }
     return verdict;
   }
@@ -143,7 +142,7 @@ class SumProblem final : public Problem {
   }
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
     const SolverInfo& info = ref.mutant ? kMutant : kSolver;
-    return ref.name == info.name ? std::make_unique<SumSubject>(info, ref.mutant) : nullptr;
+    return ref.name == info.name ? std::make_unique<SumSubject>(*this, info, ref.mutant) : nullptr;
   }
 
   Input schedule(std::uint64_t seed, std::uint64_t index, const Params&) const override {
