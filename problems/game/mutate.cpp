@@ -82,16 +82,10 @@ std::vector<MutationStep> make_steps() {
                    return true;
                  }),
       input_step("rules", 1,
-                 [](GameInput& in, MutationRng&) {
-                   in.config.rules = in.config.rules == Rules::hdu ? Rules::classic : Rules::hdu;
-                   return true;
-                 }),
-      input_step("turns", 1,
-                 [](GameInput& in, MutationRng& rng) {
-                   const int before = in.config.turns;
-                   while (in.config.turns == before) in.config.turns = rng.between(0, 3);
-                   return true;
-                 }),
+                 [](GameInput& in, MutationRng&) { return link::flip_rules(in.config); }),
+      input_step(
+          "turns", 1,
+          [](GameInput& in, MutationRng& rng) { return link::change_turns(in.config, rng); }),
       input_step("case", 1, mutate_boards),
   };
 }

@@ -205,17 +205,9 @@ std::vector<MutationStep> make_steps() {
       input_step("cell", 3, pair_query_ends),
       input_step("shape", 5, mutate_shape),
       input_step("shape", 1, mutate_symmetry),
-      input_step("rules", 2,
-                 [](LinkInput& in, MutationRng&) {
-                   in.config.rules = in.config.rules == Rules::hdu ? Rules::classic : Rules::hdu;
-                   return true;
-                 }),
+      input_step("rules", 2, [](LinkInput& in, MutationRng&) { return flip_rules(in.config); }),
       input_step("turns", 2,
-                 [](LinkInput& in, MutationRng& rng) {
-                   const int before = in.config.turns;
-                   while (in.config.turns == before) in.config.turns = rng.between(0, 3);
-                   return true;
-                 }),
+                 [](LinkInput& in, MutationRng& rng) { return change_turns(in.config, rng); }),
       input_step("case", 1, mutate_cases),
   };
 }
@@ -386,6 +378,17 @@ Board spliced(const Board& a, const Board& b, int from_row) {
   for (int r = from_row; r <= std::min(a.rows(), b.rows()); ++r)
     for (int c = 1; c <= std::min(a.cols(), b.cols()); ++c) out.set(r, c, b.at(r, c));
   return out;
+}
+
+bool flip_rules(Config& config) {
+  config.rules = config.rules == Rules::hdu ? Rules::classic : Rules::hdu;
+  return true;
+}
+
+bool change_turns(Config& config, MutationRng& rng) {
+  const int before = config.turns;
+  while (config.turns == before) config.turns = rng.between(0, 3);
+  return true;
 }
 
 }  // namespace llk::link

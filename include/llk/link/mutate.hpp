@@ -33,5 +33,9 @@ Cell transformed(Cell c, int rows, int cols, int s);
 Board transformed(const Board& board, int s);
 /// `a` with the rows from `from_row` on taken from `b` (over the columns both have).
 Board spliced(const Board& a, const Board& b, int from_row);
+/// The other rule set (hdu and classic exchanged).
+bool flip_rules(Config& config);
+/// Another turn limit K in decode's range 0..3.
+bool change_turns(Config& config, MutationRng& rng);
 
 }  // namespace llk::link
