@@ -13,7 +13,7 @@ trap 'rm -rf "$out"' EXIT
 # The smallest cells that kill mutant $2 of problem $1 under the extra flags $3: "N item W" or "".
 kill_scope() {
   local problem=$1 mutant=$2 flags=$3
-  # A scope too small for the problem (an escape maze has 2 x 2 cells at least) exits 2: next.
+  # A scope too small for the problem (its enumeration refuses it) exits 2: the next one.
   for ((n = 1; n <= max; n++)); do
     local line rc=0
     # shellcheck disable=SC2086

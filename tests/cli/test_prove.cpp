@@ -4,10 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 
 #include "cli_support.hpp"
 #include "llk/engine/certificate.hpp"
+#include "llk/enumeration.hpp"
 #include "support.hpp"
 
 namespace llk {
@@ -57,14 +59,30 @@ TEST(ProveCli, AMutantAsAProgramFailsAtTheSameItemAsInProcess) {
 }
 
 TEST(ProveCli, AScopeOutsideTheJudgesLimitsIsAUsageError) {
-  EXPECT_EQ(test::run_cli({"prove", "--problem", "escape", "--solver", "backtrack", "--cells", "3"})
-                .status,
-            2);
-  EXPECT_EQ(test::run_cli({"prove", "--solver", "bfs01", "--cells", "4", "--max-time", "3"}).status,
-            2);
-  EXPECT_EQ(test::run_cli({"prove", "--cells", "4"}).status, 2);  // no subject
-  EXPECT_EQ(test::run_cli({"prove", "--solver", "bfs01", "--cells", "4", "--from", "1000"}).status,
-            2);
+  // Every problem from the registry: a scope its enumeration refuses (the smallest one up to 4
+  // cells, where there is one) and a start past the end exit 2, as does a run without a subject.
+  for (const std::string& name : test::problem_names()) {
+    const Problem& p = test::problem(name);
+    const std::string solver = p.solvers(false).front().name;
+    for (int cells = 1; cells <= 4; ++cells) {
+      try {
+        if (!p.enumerate(ProveScope{cells, 2, 0}, {})) break;
+      } catch (const std::invalid_argument&) {
+        EXPECT_EQ(test::run_cli({"prove", "--problem", name, "--solver", solver, "--cells",
+                                 std::to_string(cells)})
+                      .status,
+                  2)
+            << name << " at " << cells << " cells";
+        break;
+      }
+    }
+    EXPECT_EQ(test::run_cli({"prove", "--problem", name, "--solver", solver, "--cells", "2",
+                             "--from", "1000000000"})
+                  .status,
+              2)
+        << name;
+    EXPECT_EQ(test::run_cli({"prove", "--problem", name, "--cells", "4"}).status, 2) << name;
+  }
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ Checked check_input(const Problem& problem, const Input& input,
 Verdict judge_with_oracle(const Problem& problem, Subject& subject, const Input& input,
                           Expected& expected);
 
-/// The first unit (0-based) whose answer in `got` the problem judges wrong (judge_answer: a game
+/// The first unit (0-based) whose answer in `got` the problem judges wrong (judge_answer: a problem with more than one right answer
 /// clear line in another valid order is right), or the first unanswered; expected's size when none.
 std::size_t first_wrong_unit(const Problem& problem, const Input& input, const Expected& expected,
                              const std::vector<std::string>& got);

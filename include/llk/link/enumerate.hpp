@@ -1,6 +1,6 @@
 #pragma once
 /// Every link board up to a size, in size order (`llk prove`): the boards the link check's proof
-/// enumerates, and the game's too.
+/// enumerates, and those of any problem played on the link board.
 
 #include <cstdint>
 #include <memory>

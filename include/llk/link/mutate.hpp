@@ -1,7 +1,7 @@
 #pragma once
 /// The link check's structure-aware fuzz mutation (Problem::fuzz_mutation): link inputs in the
 /// range of its decoding (llk/link/decode.hpp) changed one cell, query, shape or parameter at a
-/// time, and encoded back into bytes; and the board steps the game reuses.
+/// time, and encoded back into bytes; and the board steps other problems on the link board reuse.
 
 #include <cstdint>
 #include <memory>
@@ -18,7 +18,7 @@ std::shared_ptr<const FuzzMutation> fuzz_mutation();
 /// board, values 1..4 or all of the wide set, K 0..3) with as little change as it takes.
 void fit_decodable(LinkInput& input);
 
-// Board steps for every problem played on the link board (the game uses them too).
+// Board steps for every problem played on the link board.
 /// Sets one cell to 0 (a third of the time) or to one of `values`; false on a 0-cell board.
 bool mutate_cell(Board& board, const std::vector<std::int32_t>& values, MutationRng& rng);
 /// Clears a rectangle, a row or a column, or fills a rectangle with one of `values`.
