@@ -97,6 +97,9 @@ class Subject {
   virtual bool fixed_params() const { return false; }
   /// True when it runs in this process (a crash would take llk down with it).
   virtual bool in_process() const { return true; }
+  /// Does ahead of the first input what that input would otherwise wait for (a kept program's
+  /// start-up), so several jobs start at once; a failure here shows at the first input.
+  virtual void start() {}
   /// Answers `input` and judges the answers against the oracle's, which `expected` gives when
   /// first called (a program runs while the oracle works).
   virtual Verdict judge(const Input& input, const std::function<const Expected&()>& expected) = 0;

@@ -987,6 +987,11 @@ void Server::stop() {
   exchanges_ = 0;
 }
 
+bool Server::launch() {
+  RunResult r;
+  return alive() || start_program(r);
+}
+
 bool Server::alive(RunResult* how) {
   if (pid_ <= 0) return false;
   Pumped ended;

@@ -19,10 +19,16 @@ namespace {
 
 constexpr const char* kBwrap = "bwrap";
 
-/// Runs argv with stdout and stderr into a string; its exit status (-1 when it did not start).
-int run_quietly(const std::vector<std::string>& argv, std::string& output) {
+/// A child started quietly: its pid and the read end of its stdout and stderr.
+struct Quiet {
+  pid_t pid = -1;
+  int fd = -1;
+};
+
+/// Starts argv with stdout and stderr into a pipe and stdin from /dev/null.
+Quiet start_quietly(const std::vector<std::string>& argv) {
   int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) return -1;
+  if (::pipe2(fds, O_CLOEXEC) != 0) return {};
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
@@ -37,12 +43,22 @@ int run_quietly(const std::vector<std::string>& argv, std::string& output) {
     ::_exit(127);
   }
   ::close(fds[1]);
+  if (pid < 0) {
+    ::close(fds[0]);
+    return {};
+  }
+  return {pid, fds[0]};
+}
+
+/// Reads what a quiet child prints until it ends; its exit status (-1 when it did not start).
+int finish_quietly(Quiet q, std::string& output) {
+  if (q.pid < 0) return -1;
   char buf[512];
-  for (ssize_t k; (k = ::read(fds[0], buf, sizeof buf)) > 0;)
+  for (ssize_t k; (k = ::read(q.fd, buf, sizeof buf)) > 0;)
     output.append(buf, static_cast<std::size_t>(k));
-  ::close(fds[0]);
+  ::close(q.fd);
   int status = 0;
-  if (pid < 0 || ::waitpid(pid, &status, 0) != pid) return -1;
+  if (::waitpid(q.pid, &status, 0) != q.pid) return -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
@@ -58,14 +74,15 @@ const Probe& probe() {
       r.unusable = "bwrap is not installed (Debian's bubblewrap)";
       return r;
     }
-    std::string out;
-    if (run_quietly({kBwrap, "--version"}, out) == 0) {
-      r.version = out.substr(0, out.find('\n'));
-    }
-    out.clear();
+    // Both at once: a kept program's start-up waits for this.
     SandboxSpec spec;
     spec.working_dir = "/";
-    const int rc = run_quietly(bwrap_argv({"true"}, spec), out);
+    const Quiet version = start_quietly({kBwrap, "--version"});
+    const Quiet trial = start_quietly(bwrap_argv({"true"}, spec));
+    std::string out;
+    if (finish_quietly(version, out) == 0) r.version = out.substr(0, out.find('\n'));
+    out.clear();
+    const int rc = finish_quietly(trial, out);
     if (rc != 0) {
       while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
       r.unusable = "bwrap cannot make its namespaces here (" +

@@ -272,6 +272,8 @@ class ServeSubject final : public ChildSubject {
     return std::nullopt;
   }
 
+  void start() override { (void)server_.launch(); }
+
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
     RunResult ended;
     if (server_.exchanges() > 0 && !server_.alive(&ended)) {
@@ -322,7 +324,7 @@ class ServeSubject final : public ChildSubject {
   }
   /// A fresh process answers the warm-up input, its start-up measured; why it could not.
   std::optional<std::string> warm() {
-    if (server_.alive()) return std::nullopt;
+    if (server_.alive() && server_.exchanges() > 0) return std::nullopt;
     const RunResult run =
         server_.exchange(warm_up_text_, warm_up_expected_.lines.size(), warm_up_limits());
     const Verdict v = answered(run);

@@ -176,8 +176,8 @@ class StressCampaign {
   }
 
   /// The bug a minimized failure shows: key, kind, class, expected answers, size and detail.
-  Bug bug_of(const Shrunk& small, const Verdict& v, const std::string& kind,
-             const std::string& cls, std::uint64_t index) {
+  Bug bug_of(const Shrunk& small, const Verdict& v, const std::string& kind, const std::string& cls,
+             std::uint64_t index) {
     const Expected small_expected = problem_.oracle(small.input);
     Bug bug;
     bug.key = bug_key(problem_, small.input, kind, small_expected);
@@ -451,14 +451,36 @@ int print_results(const Problem& problem, const StressOptions& opt, const Stress
   return interrupted() ? kExitInterrupted : kExitFailureFound;
 }
 
+/// One subject per job (in-process subjects are not thread-safe instances). A kept program's
+/// further jobs are started before the first one is probed, so their start-ups overlap.
+std::vector<std::unique_ptr<Subject>> make_job_subjects(const Problem& problem,
+                                                        const SubjectOptions& o, int jobs) {
+  std::vector<std::unique_ptr<Subject>> others;
+  if (!o.serve.empty()) {
+    for (int j = 1; j < jobs; ++j) {
+      others.push_back(
+          serve_subject(problem, o.serve, o.limits.resolve(problem.judge_limits()), false));
+      others.back()->start();
+    }
+  }
+  std::vector<std::unique_ptr<Subject>> subjects;
+  subjects.push_back(make_subject(problem, o));  // probes; a bad subject throws
+  for (auto& s : others) subjects.push_back(std::move(s));
+  for (int j = static_cast<int>(subjects.size()); j < jobs; ++j)
+    subjects.push_back(make_subject(problem, o));
+  return subjects;
+}
+
 }  // namespace
 
 int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& out,
                std::ostream& err) {
+  const int jobs =
+      opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<std::unique_ptr<Subject>> subjects;
   Params params;
   try {
-    subjects.push_back(make_subject(problem, opt.subject));
+    subjects = make_job_subjects(problem, opt.subject, jobs);
     params = problem.params(problem.schedule(0, 0, opt.params));  // checks the parameters
   } catch (const std::invalid_argument& e) {
     err << "llk stress: " << e.what() << '\n';
@@ -474,16 +496,6 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
     return kExitUsage;
   }
   const std::uint64_t seed = seed_or_random(opt.seed);
-  const int jobs =
-      opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  // In-process subjects are not thread-safe instances: one per job. A kept program, probed
-  // above, starts in each further job at once, not one after the other here.
-  for (int j = 1; j < jobs; ++j)
-    subjects.push_back(opt.subject.serve.empty()
-                           ? make_subject(problem, opt.subject)
-                           : serve_subject(problem, opt.subject.serve,
-                                           opt.subject.limits.resolve(problem.judge_limits()),
-                                           false));
   print_header(out, problem, opt, seed, jobs, params, *subjects.front());
   const auto start = Clock::now();
   StressCampaign run(problem, opt, seed, out, start);

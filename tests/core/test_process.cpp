@@ -146,6 +146,23 @@ TEST(Server, KeepsOneProcessAcrossExchanges) {
   EXPECT_TRUE(s.alive());
 }
 
+TEST(Server, ALaunchedProgramServesTheFirstExchange) {
+  // Started ahead of its first input (stress starts every job's program at once): the same
+  // process answers the exchanges that follow; one that cannot start does not pass for running.
+  Server s("while read x; do echo $$; done", RunLimits{});
+  ASSERT_TRUE(s.launch());
+  EXPECT_TRUE(s.alive());
+  EXPECT_EQ(s.exchanges(), 0u);
+  const auto first = s.exchange("a\n", 1, cpu(5));
+  const auto second = s.exchange("b\n", 1, cpu(5));
+  EXPECT_FALSE(first.out.empty());
+  EXPECT_EQ(first.out, second.out);
+  EXPECT_EQ(s.exchanges(), 2u);
+  Server missing("/no/such/program", RunLimits{});
+  EXPECT_FALSE(missing.launch() && missing.alive() &&
+               missing.exchange("a\n", 1, cpu(5)).exit_code == 0);
+}
+
 TEST(Server, LinesPastTheAnswersShowAsTooManyLines) {
   // Two lines for one: in this exchange if they are there in time, else in the next one.
   Server s("while read x; do echo $x; echo extra; done", RunLimits{});

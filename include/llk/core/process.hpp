@@ -90,6 +90,9 @@ class Server {
   /// memory during the exchange above what the tree held before it. A run that ends the
   /// program (exit, crash, a limit) leaves it stopped: the next exchange starts it afresh.
   RunResult exchange(const std::string& input, std::size_t lines, const RunLimits& limits);
+  /// Starts the program now if it is not running, so its start-up overlaps other work (the
+  /// first exchange would start it otherwise); false when it cannot start.
+  bool launch();
   /// Kills the program (if running); the next exchange starts a fresh one.
   void stop();
   /// True while the program runs. When it has ended since the last exchange, reaps it and, if
