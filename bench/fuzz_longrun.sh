@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
-# Every fuzz target for a set time under ASan + UBSan (the `fuzz` tree), one at a time on one
-# core, its resident memory sampled every few seconds and its executions read from libFuzzer's
-# log; a table (bench/results/fuzz-longrun.md) and a plot of exec/s and RSS over time
-# (bench/results/fuzz-longrun.svg, gnuplot). Nothing is kept of the corpora it grows.
+# Every fuzz target for a set time under ASan + UBSan (the `fuzz` tree), one process each
+# (--parallel N of them at once, default 1), its resident memory and CPU time sampled every few
+# seconds and its executions read from libFuzzer's log; a table (bench/results/fuzz-longrun.md)
+# and a plot of exec/s and RSS over time (bench/results/fuzz-longrun.svg, gnuplot). Nothing is
+# kept of the corpora it grows. exec/s per CPU second shows the rate a target has on a core of
+# its own when several share the cores.
 #   bash bench/fuzz_longrun.sh [--minutes 30] [--every 10] [--targets "link_differential ..."]
-#                              [--build-dir build/fuzz] [--out bench/results]
+#                              [--parallel 1] [--build-dir build/fuzz] [--out bench/results]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source fuzz/fuzz-common.sh
 
-minutes=30 every=10 build=build/fuzz out=bench/results
+minutes=30 every=10 build=build/fuzz out=bench/results parallel=1
 targets=("${LLK_FUZZ_TARGETS_ALL[@]}")
 while (($#)); do
   case $1 in
     --minutes) minutes=$2; shift 2 ;;
     --every) every=$2; shift 2 ;;
+    --parallel) parallel=$2; shift 2 ;;
     --targets) read -r -a targets <<<"$2"; shift 2 ;;
     --build-dir) build=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
@@ -27,54 +30,69 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 seconds=$((minutes * 60))
 
-# sample PID LOG DAT: every $every s until PID ends, "SECONDS RUNS RSS_MB" (runs: the last "#N"
-# libFuzzer logged; RSS from /proc).
+# sample PID LOG DAT: every $every s until PID ends, "SECONDS RUNS RSS_MB CPU_S" (runs: the
+# last "#N" libFuzzer logged; RSS and CPU time (user + system) from /proc).
 sample() {
-  local pid=$1 log=$2 dat=$3 start=$SECONDS rss runs
+  local pid=$1 log=$2 dat=$3 start=$SECONDS rss runs cpu tick
+  tick=$(getconf CLK_TCK)
   while kill -0 "$pid" 2>/dev/null; do
     rss=$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$pid/status" 2>/dev/null || echo "")
+    cpu=$(awk -v t="$tick" '{ sub(/.*\) /, ""); printf "%.1f", ($12 + $13) / t }' \
+      "/proc/$pid/stat" 2>/dev/null || echo "")
     runs=$(grep -a -oE '^#[0-9]+' "$log" 2>/dev/null | tail -1 | tr -d '#' || true)
-    [[ -n "$rss" ]] && echo "$((SECONDS - start)) ${runs:-0} $rss" >>"$dat"
+    [[ -n "$rss" && -n "$cpu" ]] && echo "$((SECONDS - start)) ${runs:-0} $rss $cpu" >>"$dat"
     sleep "$every"
   done
 }
 
-table="$out/fuzz-longrun.md"
-{
-  echo "# Fuzz targets over a long run"
-  echo
-  echo "\`bash bench/fuzz_longrun.sh --minutes $minutes --every $every\` at $(git rev-parse --short HEAD),"
-  echo "ASan + UBSan ($build), one target at a time, $(nproc) cores shared (load average"
-  echo "$(cut -d' ' -f1-3 /proc/loadavg) at the start). RSS sampled every $every s from /proc; exec/s"
-  echo "from the runs libFuzzer logged."
-  echo
-  echo "| target | runs | exec/s (all) | exec/s (last half) | RSS at 1/4 | RSS at end | RSS max | exit |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
-} >"$table"
-plots=()
-for t in "${targets[@]}"; do
+# run_target T: fuzzes T for $seconds while sampling it; its table row in $work/T.row.
+run_target() {
+  local t=$1 dat="$work/$1.dat" flags pid rc=0 runs rate
   mkdir -p "$work/$t"
   mapfile -t flags < <(llk_fuzz_flags "$t")
-  dat="$work/$t.dat"
   : >"$dat"
   LLK_FUZZ_ARTIFACT_DIR="$work/artifacts" "$build/fuzz/fuzz_$t" "$work/$t" "$(llk_fuzz_corpus "$t")" \
     "${flags[@]}" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/$t-" \
     >"$work/$t.log" 2>&1 &
   pid=$!
   sample "$pid" "$work/$t.log" "$dat"
-  rc=0
   wait "$pid" || rc=$?
   runs=$(llk_fuzz_stat "$work/$t.log" number_of_executed_units)
   rate=$(llk_fuzz_stat "$work/$t.log" average_exec_per_sec)
   awk -v t="fuzz_$t" -v runs="$runs" -v rate="$rate" -v rc="$rc" '
-    { s[NR] = $1; r[NR] = $2; m[NR] = $3; if ($3 > max) max = $3 }
+    { s[NR] = $1; r[NR] = $2; m[NR] = $3; c[NR] = $4; if ($3 > max) max = $3 }
     END {
       q = int(NR / 4); if (q < 1) q = 1; h = int(NR / 2); if (h < 1) h = 1
       late = (s[NR] > s[h]) ? (r[NR] - r[h]) / (s[NR] - s[h]) : 0
-      printf "| %s | %d | %d | %d | %d MB | %d MB | %d MB | %d |\n", t, runs, rate, late, m[q], m[NR], max, rc
-    }' "$dat" >>"$table"
-  plots+=("$t")
+      percpu = (c[NR] > 0) ? r[NR] / c[NR] : 0
+      printf "| %s | %d | %d | %d | %.0f | %d | %d MB | %d MB | %d MB | %d |\n", t, runs, rate, late,
+        c[NR], percpu, m[q], m[NR], max, rc
+    }' "$dat" >"$work/$t.row"
   echo "fuzz_longrun: fuzz_$t: $runs runs, $rate exec/s, exit $rc"
+}
+
+table="$out/fuzz-longrun.md"
+{
+  echo "# Fuzz targets over a long run"
+  echo
+  echo "\`bash bench/fuzz_longrun.sh --minutes $minutes --every $every --parallel $parallel\` at"
+  echo "$(git rev-parse --short HEAD), ASan + UBSan ($build), $parallel target(s) at a time, $(nproc) cores"
+  echo "shared (load average $(cut -d' ' -f1-3 /proc/loadavg) at the start). RSS and CPU time sampled every"
+  echo "$every s from /proc; exec/s from the runs libFuzzer logged; exec per CPU second: runs over the CPU"
+  echo "time the target got, its rate on a core of its own."
+  echo
+  echo "| target | runs | exec/s (all) | exec/s (last half) | CPU s | exec per CPU s | RSS at 1/4 | RSS at end | RSS max | exit |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+} >"$table"
+for t in "${targets[@]}"; do
+  while (($(jobs -rp | wc -l) >= parallel)); do wait -n || true; done
+  run_target "$t" &
+done
+wait
+plots=()
+for t in "${targets[@]}"; do
+  cat "$work/$t.row" >>"$table"
+  plots+=("$t")
 done
 if command -v gnuplot >/dev/null; then
   {

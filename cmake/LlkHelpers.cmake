@@ -86,7 +86,7 @@ endfunction()
 # fuzz_replay_<name without fuzz_> (a libFuzzer binary with -runs=0).
 function(llk_add_fuzzer name)
   cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
-  add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  add_executable(${name} ${ARG_UNPARSED_ARGUMENTS} ${PROJECT_SOURCE_DIR}/fuzz/asan_options.cpp)
   target_link_libraries(${name} PRIVATE ${ARG_LIBS})
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz)
   string(REGEX REPLACE "^fuzz_" "" short "${name}")

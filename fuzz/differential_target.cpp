@@ -35,12 +35,6 @@ const llk::FuzzMutatorOptions& mutator_options() {
 
 }  // namespace
 
-/// ASan's quarantine of freed memory, 256 MiB by default, filled by the oracles' and solvers'
-/// allocations within seconds: held to 16 MiB, RSS stays flat (ASAN_OPTIONS still overrides it).
-extern "C" const char* __asan_default_options() {
-  return "quarantine_size_mb=16";
-}
-
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
                                                std::size_t max_size, unsigned seed) {
   return llk::fuzz_custom_mutate(fuzzed_problem(), data, size, max_size, seed, LLVMFuzzerMutate,
