@@ -96,14 +96,20 @@ for t in "${targets[@]}"; do
 done
 if command -v gnuplot >/dev/null; then
   {
-    echo "set terminal svg size 900,640 dynamic; set output '$out/fuzz-longrun.svg'"
-    echo "set multiplot layout 2,1; set key outside right; set xlabel 'seconds'; set grid"
+    echo "set terminal svg size 900,900 dynamic; set output '$out/fuzz-longrun.svg'"
+    echo "set multiplot layout 3,1; set key outside right; set xlabel 'seconds'; set grid"
     echo "set termoption noenhanced"
     echo "set ylabel 'exec/s since the start'"
     printf "plot "
     for t in "${plots[@]}"; do
       printf "'%s' using 1:(\$1 > 0 ? \$2 / \$1 : 1/0) with lines title '%s', " \
         "$work/$t.dat" "$t"
+    done
+    echo
+    echo "set ylabel 'exec per CPU second'"
+    printf "plot "
+    for t in "${plots[@]}"; do
+      printf "'%s' using 1:(\$4 > 0 ? \$2 / \$4 : 1/0) with lines title '%s', " "$work/$t.dat" "$t"
     done
     echo
     echo "set ylabel 'RSS (MB)'"
