@@ -1,16 +1,36 @@
 /// llk-fuzz-artifact TARGET CRASH [DETAIL]: turns a (minimized) libFuzzer crash input of target
 /// NAME_WHAT (a registered problem's reader, pipeline or differential) into the failure artifact
 /// NAME.in/.out/.txt in $LLK_FUZZ_ARTIFACT_DIR, keeping the exact bytes beside it as NAME.raw;
-/// prints NAME.in.
+/// prints NAME.in. The kind comes from libFuzzer's name for the file (timeout-, slow-unit-,
+/// oom-, leak-, crash-): a timeout is no crash.
 
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "fuzz_support.hpp"
 #include "llk/core/files.hpp"
 #include "llk/problems.hpp"
+
+namespace {
+
+/// The failure kind and default detail of a libFuzzer artifact, from its file name's prefix.
+std::pair<const char*, const char*> kind_of_file(const std::string& path) {
+  const std::string name = path.substr(path.rfind('/') + 1);
+  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
+  if (starts("timeout-"))
+    return {llk::failure_kind::time_limit, "libFuzzer timeout: one input ran past -timeout"};
+  if (starts("slow-unit-"))
+    return {llk::failure_kind::time_limit, "libFuzzer slow unit: past -report_slow_units"};
+  if (starts("oom-"))
+    return {llk::failure_kind::memory_limit, "libFuzzer out of memory: past -rss_limit_mb"};
+  if (starts("leak-")) return {llk::failure_kind::runtime_error, "LeakSanitizer: memory leak"};
+  return {llk::failure_kind::runtime_error, "libFuzzer crash"};
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) {
@@ -35,10 +55,11 @@ int main(int argc, char** argv) {
   }
   const llk::Problem& problem = *info->problem;
   const std::string bytes = llk::read_file(argv[2]);
-  const std::string detail = argc > 3 ? argv[3] : "libFuzzer crash";
+  const auto [kind, what_happened] = kind_of_file(argv[2]);
+  const std::string detail = argc > 3 ? argv[3] : what_happened;
   llk::Failure a;
   a.found_by = "libfuzzer";
-  a.kind = llk::failure_kind::runtime_error;
+  a.kind = kind;
   a.detail = detail;
   a.rerun.program = "fuzz_" + target + " NAME.raw";
   a.name = {"fuzz", target};
