@@ -175,12 +175,19 @@ class ClearSearch {
   }
 
   /// Some tile can never be removed from `board`, whatever goes first. A path from t to a tile u
-  /// of its value, read backwards, frees u too: both go at once (the fixpoint is the same).
-  bool dead(const Board& board) {
+  /// of its value, read backwards, frees u too: both go at once. The tiles of `linked` (the
+  /// board's pairs) go before any search: the fixpoint is the least one, whatever the order.
+  bool dead(const Board& board, const std::vector<Pair>& linked) {
     const std::vector<Cell> left = tile_cells(board);
     std::fill(mark_.begin(), mark_.end(), 0);  // 1: gone
     std::size_t gone = 0;
-    for (bool changed = true; changed && gone < left.size();) {
+    for (const Pair& p : linked)
+      for (const Cell& c : {p.a, p.b})
+        if (mark_[index(c)] == 0) {
+          mark_[index(c)] = 1;
+          ++gone;
+        }
+    for (bool changed = !linked.empty(); changed && gone < left.size();) {
       changed = false;
       for (const Cell& t : left) {
         if (mark_[index(t)] != 0) continue;
@@ -232,12 +239,14 @@ class ClearSearch {
       }
     }
     if (tile_count(board) == 0) return true;
-    if (dead_.count(emptied) != 0 || dead(board)) {
+    std::vector<Pair> linked;
+    if (dead_.count(emptied) == 0) linked = pairs(board);
+    if (dead_.count(emptied) != 0 || dead(board, linked)) {
       dead_.insert(emptied);
       path.resize(depth);
       return false;
     }
-    for (const Pair& p : pairs(board)) {
+    for (const Pair& p : linked) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
       next.set(p.b.row, p.b.col, 0);
