@@ -22,14 +22,16 @@ void key_of(const Board& board, std::string& k) {
 }
 
 /// True when some tile cannot go even if every tile that possibly could went first (`gone`:
-/// scratch space, kept across calls).
-bool stuck(const Board& board, const Config& config, Rays& rays, std::vector<Cell>& scratch,
-           std::vector<char>& gone) {
+/// scratch space, kept across calls). The tiles of `linked` (the board's pairs) go first: any
+/// order reaches the same fixpoint, and a board whose every tile links needs no ray.
+bool stuck(const Board& board, const Config& config, const std::vector<Pair>& linked, Rays& rays,
+           std::vector<Cell>& scratch, std::vector<char>& gone) {
   gone.assign(board.values().size(), 0);
   auto idx = [&](const Cell& c) {
     return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
   };
-  for (bool changed = true; changed;) {
+  for (const Pair& p : linked) gone[idx(p.a)] = gone[idx(p.b)] = 1;
+  for (bool changed = !linked.empty(); changed;) {
     changed = false;
     for (int r = 1; r <= board.rows(); ++r)
       for (int c = 1; c <= board.cols(); ++c) {
@@ -83,12 +85,12 @@ class Search {
       out.resize(depth);
       return false;
     }
-    if (stuck(board, config_, rays_, scratch_, gone_)) {
+    const std::vector<Pair> pairs = pairs_(board);
+    if (stuck(board, config_, pairs, rays_, scratch_, gone_)) {
       dead_.insert(key_);
       out.resize(depth);
       return false;
     }
-    const std::vector<Pair> pairs = pairs_(board);
     for (const Pair& p : pairs) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
