@@ -15,6 +15,7 @@
 #include <cstring>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_set>
 
 #include "llk/link/oracle.hpp"
@@ -222,10 +223,14 @@ class ClearSearch {
     // The last two tiles of a value go at once when they link (values in increasing order).
     for (bool forced = true; forced;) {
       forced = false;
-      std::vector<std::pair<std::int32_t, Cell>> by_value;
+      // By value, row-major within a value: std::sort on the whole key allocates no buffer.
+      std::vector<std::pair<std::int32_t, Cell>>& by_value = by_value_;
+      by_value.clear();
       for (const Cell& c : tile_cells(board)) by_value.push_back({board.at(c), c});
-      std::stable_sort(by_value.begin(), by_value.end(),
-                       [](const auto& x, const auto& y) { return x.first < y.first; });
+      std::sort(by_value.begin(), by_value.end(), [](const auto& x, const auto& y) {
+        return std::tie(x.first, x.second.row, x.second.col) <
+               std::tie(y.first, y.second.row, y.second.col);
+      });
       for (std::size_t i = 0, j = 0; i < by_value.size(); i = j) {
         while (j < by_value.size() && by_value[j].first == by_value[i].first) ++j;
         if (j - i != 2) continue;
@@ -265,6 +270,7 @@ class ClearSearch {
   std::vector<Cell> cells_;
   std::vector<char> mark_;  ///< per cell: a partner found (pairs) or a tile gone (dead)
   std::unordered_set<std::uint64_t> dead_;
+  std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
   std::uint64_t states_ = 0;
 };
 

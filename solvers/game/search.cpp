@@ -7,6 +7,7 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <unordered_set>
 
 #include "ray_reach.hpp"
@@ -113,8 +114,10 @@ class Search {
     for (int r = 1; r <= board.rows(); ++r)
       for (int c = 1; c <= board.cols(); ++c)
         if (board.at(r, c) != 0) where_.push_back({board.at(r, c), {r, c}});
-    std::stable_sort(where_.begin(), where_.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
+    std::sort(where_.begin(), where_.end(), [](const auto& x, const auto& y) {  // no buffer
+      return std::tie(x.first, x.second.row, x.second.col) <
+             std::tie(y.first, y.second.row, y.second.col);
+    });
     return !where_.empty();
   }
 
