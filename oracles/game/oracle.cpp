@@ -280,7 +280,7 @@ class ClearSearch {
   std::vector<char> mark_;  ///< per cell: a partner found (pairs) or a tile gone (dead)
   std::unordered_set<std::uint64_t> dead_;
   std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
-  std::vector<Cell> tiles_;                               ///< tiles_of()'s
+  std::vector<Cell> tiles_;                              ///< tiles_of()'s
   std::uint64_t states_ = 0;
 };
 

@@ -126,8 +126,8 @@ class Search {
   std::unordered_set<std::string> dead_;
   Rays rays_;
   std::vector<Cell> scratch_;
-  std::vector<char> gone_;                             ///< stuck()'s scratch
-  std::string key_;                                    ///< the memo key of the state at hand
+  std::vector<char> gone_;                            ///< stuck()'s scratch
+  std::string key_;                                   ///< the memo key of the state at hand
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
 };
 
