@@ -15,6 +15,7 @@
 #include <cstring>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_set>
 
 #include "llk/link/oracle.hpp"
@@ -137,6 +138,15 @@ class ClearSearch {
     return std::uint64_t{1} << static_cast<unsigned>(index(c));
   }
 
+  /// The tiles of `board`, row by row, into kept scratch (valid until the next call).
+  const std::vector<Cell>& tiles_of(const Board& board) {
+    tiles_.clear();
+    for (int r = 1; r <= board.rows(); ++r)
+      for (int c = 1; c <= board.cols(); ++c)
+        if (board.at(r, c) != 0) tiles_.push_back({r, c});
+    return tiles_;
+  }
+
   /// True when the two tiles link (SPEC section 1) on `board`: the same answer as
   /// oracle_links(), by this search's own reachability.
   bool links(const Board& board, const Cell& a, const Cell& b) {
@@ -148,7 +158,7 @@ class ClearSearch {
 
   /// Every pair that links on `board`, in oracle_pairs()'s order (a before b, row-major).
   std::vector<Pair> pairs(const Board& board) {
-    const std::vector<Cell> tiles = tile_cells(board);
+    const std::vector<Cell>& tiles = tiles_of(board);
     std::vector<Pair> out;
     if (config_.turns < 0) return out;
     auto open = [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0; };
@@ -175,12 +185,19 @@ class ClearSearch {
   }
 
   /// Some tile can never be removed from `board`, whatever goes first. A path from t to a tile u
-  /// of its value, read backwards, frees u too: both go at once (the fixpoint is the same).
-  bool dead(const Board& board) {
-    const std::vector<Cell> left = tile_cells(board);
+  /// of its value, read backwards, frees u too: both go at once. The tiles of `linked` (the
+  /// board's pairs) go before any search: the fixpoint is the least one, whatever the order.
+  bool dead(const Board& board, const std::vector<Pair>& linked) {
+    const std::vector<Cell>& left = tiles_of(board);
     std::fill(mark_.begin(), mark_.end(), 0);  // 1: gone
     std::size_t gone = 0;
-    for (bool changed = true; changed && gone < left.size();) {
+    for (const Pair& p : linked)
+      for (const Cell& c : {p.a, p.b})
+        if (mark_[index(c)] == 0) {
+          mark_[index(c)] = 1;
+          ++gone;
+        }
+    for (bool changed = !linked.empty(); changed && gone < left.size();) {
       changed = false;
       for (const Cell& t : left) {
         if (mark_[index(t)] != 0) continue;
@@ -215,10 +232,14 @@ class ClearSearch {
     // The last two tiles of a value go at once when they link (values in increasing order).
     for (bool forced = true; forced;) {
       forced = false;
-      std::vector<std::pair<std::int32_t, Cell>> by_value;
-      for (const Cell& c : tile_cells(board)) by_value.push_back({board.at(c), c});
-      std::stable_sort(by_value.begin(), by_value.end(),
-                       [](const auto& x, const auto& y) { return x.first < y.first; });
+      // By value, row-major within a value: std::sort on the whole key allocates no buffer.
+      std::vector<std::pair<std::int32_t, Cell>>& by_value = by_value_;
+      by_value.clear();
+      for (const Cell& c : tiles_of(board)) by_value.push_back({board.at(c), c});
+      std::sort(by_value.begin(), by_value.end(), [](const auto& x, const auto& y) {
+        return std::tie(x.first, x.second.row, x.second.col) <
+               std::tie(y.first, y.second.row, y.second.col);
+      });
       for (std::size_t i = 0, j = 0; i < by_value.size(); i = j) {
         while (j < by_value.size() && by_value[j].first == by_value[i].first) ++j;
         if (j - i != 2) continue;
@@ -232,12 +253,14 @@ class ClearSearch {
       }
     }
     if (tile_count(board) == 0) return true;
-    if (dead_.count(emptied) != 0 || dead(board)) {
+    std::vector<Pair> linked;
+    if (dead_.count(emptied) == 0) linked = pairs(board);
+    if (dead_.count(emptied) != 0 || dead(board, linked)) {
       dead_.insert(emptied);
       path.resize(depth);
       return false;
     }
-    for (const Pair& p : pairs(board)) {
+    for (const Pair& p : linked) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
       next.set(p.b.row, p.b.col, 0);
@@ -256,6 +279,8 @@ class ClearSearch {
   std::vector<Cell> cells_;
   std::vector<char> mark_;  ///< per cell: a partner found (pairs) or a tile gone (dead)
   std::unordered_set<std::uint64_t> dead_;
+  std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
+  std::vector<Cell> tiles_;                              ///< tiles_of()'s
   std::uint64_t states_ = 0;
 };
 

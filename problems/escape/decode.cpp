@@ -3,6 +3,7 @@
 #include "llk/escape/decode.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -22,22 +23,28 @@ int capped_time(Case c) {
     std::uint64_t used;
     int at;
   };
-  std::vector<Walk> level{{std::uint64_t{1} << start, start}}, next;
-  std::size_t nodes = 1;  // N(0)
+  // Each cell's open neighbours, looked up once: the levels then step without bounds checks.
   constexpr int kStep[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+  // Kept across calls (decode and every mutation step ask): no allocation once warm.
+  thread_local std::vector<std::array<int, 4>> near;
+  thread_local std::vector<Walk> level, next;
+  near.resize(static_cast<std::size_t>(m.rows() * m.cols()));
+  for (int i = 0; i < m.rows() * m.cols(); ++i)
+    for (int k = 0; k < 4; ++k) {
+      const Cell to{m.cell(i).row + kStep[k][0], m.cell(i).col + kStep[k][1]};
+      near[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)] =
+          m.inside(to) && m.at(to) != kWall ? m.index(to) : -1;
+    }
+  level.assign(1, {std::uint64_t{1} << start, start});
+  std::size_t nodes = 1;  // N(0)
   for (int depth = 1; depth <= c.time; ++depth) {
     next.clear();
-    for (const Walk& w : level) {
-      const Cell here = m.cell(w.at);
-      for (const auto& step : kStep) {
-        const Cell to{here.row + step[0], here.col + step[1]};
-        if (!m.inside(to) || m.at(to) == kWall) continue;
-        const int i = m.index(to);
-        if ((w.used >> i & 1) != 0) continue;
+    for (const Walk& w : level)
+      for (const int i : near[static_cast<std::size_t>(w.at)]) {
+        if (i < 0 || (w.used >> i & 1) != 0) continue;
         if (nodes + next.size() + 1 > kDecodeWalkBudget) return std::max(1, depth - 1);
         next.push_back({w.used | std::uint64_t{1} << i, i});
       }
-    }
     nodes += next.size();
     level.swap(next);
   }

@@ -1,11 +1,13 @@
 #include "search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <map>
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <unordered_set>
 
 #include "ray_reach.hpp"
@@ -13,21 +15,24 @@
 namespace llk::game::player_detail {
 namespace {
 
-/// The emptied cells of a board, as bytes: the memo's key.
-std::string key_of(const Board& board) {
-  std::string k(board.values().size() / 8 + 1, '\0');
+/// The emptied cells of a board, as bytes: the memo's key (written into `k`, kept warm).
+void key_of(const Board& board, std::string& k) {
+  k.assign(board.values().size() / 8 + 1, '\0');
   for (std::size_t i = 0; i < board.values().size(); ++i)
     if (board.values()[i] == 0) k[i / 8] = static_cast<char>(k[i / 8] | (1 << (i % 8)));
-  return k;
 }
 
-/// True when some tile cannot go even if every tile that possibly could went first.
-bool stuck(const Board& board, const Config& config, Rays& rays, std::vector<Cell>& scratch) {
-  std::vector<char> gone(board.values().size(), 0);
+/// True when some tile cannot go even if every tile that possibly could went first (`gone`:
+/// scratch space, kept across calls). The tiles of `linked` (the board's pairs) go first: any
+/// order reaches the same fixpoint, and a board whose every tile links needs no ray.
+bool stuck(const Board& board, const Config& config, const std::vector<Pair>& linked, Rays& rays,
+           std::vector<Cell>& scratch, std::vector<char>& gone) {
+  gone.assign(board.values().size(), 0);
   auto idx = [&](const Cell& c) {
     return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
   };
-  for (bool changed = true; changed;) {
+  for (const Pair& p : linked) gone[idx(p.a)] = gone[idx(p.b)] = 1;
+  for (bool changed = !linked.empty(); changed;) {
     changed = false;
     for (int r = 1; r <= board.rows(); ++r)
       for (int c = 1; c <= board.cols(); ++c) {
@@ -60,14 +65,11 @@ class Search {
     const std::size_t depth = out.size();
     for (bool forced = true; forced;) {  // the last two of a value go at once when they link
       forced = false;
-      std::map<std::int32_t, std::vector<Cell>> where;
-      for (int r = 1; r <= board.rows(); ++r)
-        for (int c = 1; c <= board.cols(); ++c)
-          if (board.at(r, c) != 0) where[board.at(r, c)].push_back({r, c});
-      if (where.empty()) return true;
-      for (const auto& group : where) {
-        const std::vector<Cell>& cells = group.second;
-        if (cells.size() != 2) continue;
+      if (!by_value(board)) return true;
+      for (std::size_t i = 0, j = 0; i < where_.size(); i = j) {
+        while (j < where_.size() && where_[j].first == where_[i].first) ++j;
+        if (j - i != 2) continue;
+        const std::array<Cell, 2> cells{where_[i].second, where_[i + 1].second};
         rays_.cast(
             board, config_, cells[0],
             [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
@@ -79,17 +81,17 @@ class Search {
         forced = true;
       }
     }
-    const std::string key = key_of(board);
-    if (dead_.count(key) != 0) {
-      out.resize(depth);
-      return false;
-    }
-    if (stuck(board, config_, rays_, scratch_)) {
-      dead_.insert(key);
+    key_of(board, key_);
+    if (dead_.count(key_) != 0) {
       out.resize(depth);
       return false;
     }
     const std::vector<Pair> pairs = pairs_(board);
+    if (stuck(board, config_, pairs, rays_, scratch_, gone_)) {
+      dead_.insert(key_);
+      out.resize(depth);
+      return false;
+    }
     for (const Pair& p : pairs) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
@@ -98,17 +100,35 @@ class Search {
       if (run(std::move(next), out)) return true;
       out.pop_back();
     }
-    dead_.insert(key);
+    key_of(board, key_);  // the children overwrote it
+    dead_.insert(key_);
     out.resize(depth);
     return false;
   }
 
  private:
+  /// The tiles as (value, cell), by value, row-major within a value (as a map of values to
+  /// cells would hold them) into `where_`; false when there is none.
+  bool by_value(const Board& board) {
+    where_.clear();
+    for (int r = 1; r <= board.rows(); ++r)
+      for (int c = 1; c <= board.cols(); ++c)
+        if (board.at(r, c) != 0) where_.push_back({board.at(r, c), {r, c}});
+    std::sort(where_.begin(), where_.end(), [](const auto& x, const auto& y) {  // no buffer
+      return std::tie(x.first, x.second.row, x.second.col) <
+             std::tie(y.first, y.second.row, y.second.col);
+    });
+    return !where_.empty();
+  }
+
   Config config_;
   const PairsOf& pairs_;
   std::unordered_set<std::string> dead_;
   Rays rays_;
   std::vector<Cell> scratch_;
+  std::vector<char> gone_;                            ///< stuck()'s scratch
+  std::string key_;                                   ///< the memo key of the state at hand
+  std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
 };
 
 }  // namespace

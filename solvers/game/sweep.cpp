@@ -10,9 +10,10 @@
 namespace llk::game::player_detail {
 namespace {
 
-/// Pairs from `a` to the same-valued tiles its rays reach, `b` after `a` in row-major order.
-std::vector<Pair> pairs_from(const Board& board, const Config& config, const Cell& a, Rays& rays,
-                             std::vector<Cell>& reached) {
+/// Appends to `out` the pairs from `a` to the same-valued tiles its rays reach, `b` after `a`
+/// in row-major order.
+void pairs_from(const Board& board, const Config& config, const Cell& a, Rays& rays,
+                std::vector<Cell>& reached, std::vector<Pair>& out) {
   const std::int32_t v = board.at(a);
   rays.cast(
       board, config, a, [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
@@ -20,18 +21,15 @@ std::vector<Pair> pairs_from(const Board& board, const Config& config, const Cel
         return board.at(x) == v && (x.row > a.row || (x.row == a.row && x.col > a.col));
       },
       reached);
-  std::vector<Pair> out;
   for (const Cell& b : reached) out.push_back({a, b});
-  return out;
 }
 
-std::vector<Pair> sweep_pairs(const Board& board, const Config& config, Rays& rays) {
+std::vector<Pair> sweep_pairs(const Board& board, const Config& config, Rays& rays,
+                              std::vector<Cell>& reached) {
   std::vector<Pair> out;
-  std::vector<Cell> reached;
   for (int r = 1; r <= board.rows(); ++r)
     for (int c = 1; c <= board.cols(); ++c)
-      if (board.at(r, c) != 0)
-        for (const Pair& p : pairs_from(board, config, {r, c}, rays, reached)) out.push_back(p);
+      if (board.at(r, c) != 0) pairs_from(board, config, {r, c}, rays, reached, out);
   return out;
 }
 
@@ -43,14 +41,16 @@ class SweepPlayer final : public GamePlayer {
   }
   const Board& board() const override { return board_; }
   const Config& config() const override { return config_; }
-  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_, rays_); }
+  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_, rays_, reached_); }
   std::size_t pair_count() override { return pairs().size(); }
   std::optional<Pair> hint() override {
     for (int r = 1; r <= board_.rows(); ++r)
       for (int c = 1; c <= board_.cols(); ++c)
-        if (board_.at(r, c) != 0)
-          if (auto ps = pairs_from(board_, config_, {r, c}, rays_, reached_); !ps.empty())
-            return ps.front();
+        if (board_.at(r, c) != 0) {
+          hint_.clear();
+          pairs_from(board_, config_, {r, c}, rays_, reached_, hint_);
+          if (!hint_.empty()) return hint_.front();
+        }
     return std::nullopt;
   }
   bool remove(const Pair& p) override {
@@ -68,7 +68,7 @@ class SweepPlayer final : public GamePlayer {
     Board first = shuffled(board_, seed);
     for (std::uint64_t i = 0; i < 16; ++i) {
       Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
-      if (tile_count(b) == 0 || !sweep_pairs(b, config_, rays_).empty()) {
+      if (tile_count(b) == 0 || !sweep_pairs(b, config_, rays_, reached_).empty()) {
         board_ = std::move(b);
         return;
       }
@@ -77,7 +77,7 @@ class SweepPlayer final : public GamePlayer {
   }
   std::optional<std::vector<Pair>> clear() override {
     return clear_board(board_, config_,
-                       [this](const Board& b) { return sweep_pairs(b, config_, rays_); });
+                       [this](const Board& b) { return sweep_pairs(b, config_, rays_, reached_); });
   }
   Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
     return deal_board(config_, rows, cols, kinds, seed);
@@ -88,6 +88,7 @@ class SweepPlayer final : public GamePlayer {
   Config config_;
   Rays rays_;  ///< scratch space of the rays, kept across questions
   std::vector<Cell> reached_;
+  std::vector<Pair> hint_;  ///< hint()'s scratch
 };
 
 }  // namespace
