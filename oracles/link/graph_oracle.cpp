@@ -27,10 +27,12 @@ using Vertex = StateGraph::Vertex;
 constexpr std::size_t kRegionCells = 4096;
 
 /// A FIFO of vertices in a ring that grows to the widest frontier and is kept across searches:
-/// the Buffer concept breadth_first_visit wants.
+/// the Buffer concept breadth_first_visit wants. halt() empties it for good (until clear()), which
+/// ends the search without an exception.
 class RingQueue {
  public:
-  void clear() { head_ = size_ = 0; }
+  void clear() { head_ = size_ = 0, halted_ = false; }
+  void halt() { size_ = 0, halted_ = true; }
   bool empty() const { return size_ == 0; }
   Vertex& top() { return items_[head_]; }
   void pop() {
@@ -38,6 +40,7 @@ class RingQueue {
     --size_;
   }
   void push(Vertex v) {
+    if (halted_) return;
     if (size_ == items_.size()) grow();
     items_[(head_ + size_) & (items_.size() - 1)] = v;
     ++size_;
@@ -53,20 +56,24 @@ class RingQueue {
   std::vector<Vertex> items_;  ///< a power of two long
   std::size_t head_ = 0;
   std::size_t size_ = 0;
-};
-
-/// Thrown by the visitor when the target is reached: the search needs go no further.
-struct Reached {
-  Vertex from;
+  bool halted_ = false;
 };
 
 /// Records each discovered state's direction of arrival at its predecessor (two bits: a state's
-/// predecessor is one cell back, so that direction is all it takes), and stops at the target.
+/// predecessor is one cell back, so that direction is all it takes), and stops at the target:
+/// the state it was reached from goes to `reached` and the queue is halted (a throw cost more
+/// than the search on small boards).
 struct Recorder : boost::default_bfs_visitor {
   std::uint8_t* pred;
   Vertex target;
+  RingQueue* queue;
+  std::optional<Vertex>* reached;
   void tree_edge(const StateGraph::Edge& e, const StateGraph& g) const {
-    if (e.to == target) throw Reached{e.from};
+    if (e.to == target) {
+      *reached = e.from;
+      queue->halt();
+      return;
+    }
     if (e.from == g.source()) return;
     const std::size_t slot = e.to / 4, shift = (e.to % 4) * 2;
     pred[slot] = static_cast<std::uint8_t>((pred[slot] & ~(3u << shift)) |
@@ -126,13 +133,10 @@ void GraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
 std::optional<Vertex> GraphOracle::Impl::search(const StateGraph& g) {
   std::memset(colour->data.get(), 0, (g.vertex_count() + 3) / 4);  // two_bit_white is 0
   queue.clear();
-  try {
-    boost::breadth_first_visit(g, g.source(), queue, Recorder{{}, pred.data(), g.target()},
-                               *colour);
-  } catch (const Reached& r) {
-    return r.from;
-  }
-  return std::nullopt;
+  std::optional<Vertex> reached;
+  boost::breadth_first_visit(g, g.source(), queue,
+                             Recorder{{}, pred.data(), g.target(), &queue, &reached}, *colour);
+  return reached;
 }
 
 std::vector<Cell> GraphOracle::Impl::path(const StateGraph& g, Vertex last, Cell a, Cell b) const {
