@@ -124,9 +124,12 @@ void GraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
 
   const int layers = cfg.turns >= 0 ? cfg.turns + 1 : 0;
   const std::size_t states = grid.size() * kDirections * static_cast<std::size_t>(layers) + 2;
-  colour = std::make_unique<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>>(
-      states);
-  pred.assign((states + 3) / 4, 0);
+  // Grown only: each search clears the colours of its own states, and a predecessor is read
+  // only where this search wrote it.
+  if (!colour || colour->n < states)
+    colour = std::make_unique<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>>(
+        states);
+  if (pred.size() < (states + 3) / 4) pred.resize((states + 3) / 4);
   prepared = true;
 }
 
