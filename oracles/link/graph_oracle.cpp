@@ -97,6 +97,7 @@ struct GraphOracle::Impl {
   void prepare(const Board& b, const Config& cfg);
   Answer solve(const Query& q);
   bool linked_at_all(const Query& q);
+  bool linked_within(const Query& q);
   /// The state that steps into b on a shortest path of at most `limit` turns, if any.
   std::optional<Vertex> search(const StateGraph& g);
   std::vector<Cell> path(const StateGraph& g, Vertex last, Cell a, Cell b) const;
@@ -160,7 +161,8 @@ std::vector<Cell> GraphOracle::Impl::path(const StateGraph& g, Vertex last, Cell
     v = g.state(back, before, turns - (before != dir ? 1 : 0));
   }
   reversed.push_back(a);
-  return {reversed.rbegin(), reversed.rend()};
+  std::reverse(reversed.begin(), reversed.end());
+  return reversed;
 }
 
 Answer GraphOracle::Impl::solve(const Query& q) {
@@ -173,7 +175,8 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
   // On a large board a query between regions that never meet (a walled-in tile, say) would
   // search every state for nothing; small boards search faster than they are labelled.
-  if (grid.size() > kRegionCells) {
+  // Regions labelled already (linked_at_all's) settle such a NO on any board.
+  if (grid.size() > kRegionCells || !regions.empty()) {
     if (regions.empty()) regions = oracle_detail::label_regions(grid);
     if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
   }
@@ -199,6 +202,21 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   return shortest;
 }
 
+bool GraphOracle::Impl::linked_within(const Query& q) {
+  if (!prepared) throw std::logic_error("GraphOracle::linked_within before prepare");
+  const Cell a = q.a, b = q.b;
+  if (!board.inside(a) || !board.inside(b) || a == b || board.at(a) == 0 ||
+      board.at(a) != board.at(b) || config.turns < 0)
+    return false;
+  if (std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1) return true;
+  const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
+  if (grid.size() > kRegionCells || !regions.empty()) {
+    if (regions.empty()) regions = oracle_detail::label_regions(grid);
+    if (!oracle_detail::share_region(grid, regions, ia, ib)) return false;
+  }
+  return search(StateGraph(grid, ia, ib, config.turns)).has_value();
+}
+
 bool GraphOracle::Impl::linked_at_all(const Query& q) {
   if (!prepared) throw std::logic_error("GraphOracle::linked_at_all before prepare");
   const Cell a = q.a, b = q.b;
@@ -222,6 +240,11 @@ void GraphOracle::prepare(const Board& board, const Config& config) {
 bool GraphOracle::linked_at_all(const Query& query) {
   if (!impl_) throw std::logic_error("GraphOracle::linked_at_all on a moved-from oracle");
   return impl_->linked_at_all(query);
+}
+
+bool GraphOracle::linked_within(const Query& query) {
+  if (!impl_) throw std::logic_error("GraphOracle::linked_within on a moved-from oracle");
+  return impl_->linked_within(query);
 }
 
 Answer GraphOracle::solve(const Query& query) {

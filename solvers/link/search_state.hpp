@@ -78,7 +78,8 @@ class StampedStates {
       // The state before stood one step back, against this state's direction.
       s = (cell - grid.step(s % 4)) * 4 + static_cast<int>((info >> kParentShift) & 3u);
     }
-    return {path.rbegin(), path.rend()};
+    std::reverse(path.begin(), path.end());
+    return path;
   }
 
  private:
