@@ -27,10 +27,12 @@ using Vertex = StateGraph::Vertex;
 constexpr std::size_t kRegionCells = 4096;
 
 /// A FIFO of vertices in a ring that grows to the widest frontier and is kept across searches:
-/// the Buffer concept breadth_first_visit wants.
+/// the Buffer concept breadth_first_visit wants. halt() empties it for good (until clear()), which
+/// ends the search without an exception.
 class RingQueue {
  public:
-  void clear() { head_ = size_ = 0; }
+  void clear() { head_ = size_ = 0, halted_ = false; }
+  void halt() { size_ = 0, halted_ = true; }
   bool empty() const { return size_ == 0; }
   Vertex& top() { return items_[head_]; }
   void pop() {
@@ -38,6 +40,7 @@ class RingQueue {
     --size_;
   }
   void push(Vertex v) {
+    if (halted_) return;
     if (size_ == items_.size()) grow();
     items_[(head_ + size_) & (items_.size() - 1)] = v;
     ++size_;
@@ -53,20 +56,24 @@ class RingQueue {
   std::vector<Vertex> items_;  ///< a power of two long
   std::size_t head_ = 0;
   std::size_t size_ = 0;
-};
-
-/// Thrown by the visitor when the target is reached: the search needs go no further.
-struct Reached {
-  Vertex from;
+  bool halted_ = false;
 };
 
 /// Records each discovered state's direction of arrival at its predecessor (two bits: a state's
-/// predecessor is one cell back, so that direction is all it takes), and stops at the target.
+/// predecessor is one cell back, so that direction is all it takes), and stops at the target:
+/// the state it was reached from goes to `reached` and the queue is halted (a throw cost more
+/// than the search on small boards).
 struct Recorder : boost::default_bfs_visitor {
   std::uint8_t* pred;
   Vertex target;
+  RingQueue* queue;
+  std::optional<Vertex>* reached;
   void tree_edge(const StateGraph::Edge& e, const StateGraph& g) const {
-    if (e.to == target) throw Reached{e.from};
+    if (e.to == target) {
+      *reached = e.from;
+      queue->halt();
+      return;
+    }
     if (e.from == g.source()) return;
     const std::size_t slot = e.to / 4, shift = (e.to % 4) * 2;
     pred[slot] = static_cast<std::uint8_t>((pred[slot] & ~(3u << shift)) |
@@ -90,6 +97,7 @@ struct GraphOracle::Impl {
   void prepare(const Board& b, const Config& cfg);
   Answer solve(const Query& q);
   bool linked_at_all(const Query& q);
+  bool linked_within(const Query& q);
   /// The state that steps into b on a shortest path of at most `limit` turns, if any.
   std::optional<Vertex> search(const StateGraph& g);
   std::vector<Cell> path(const StateGraph& g, Vertex last, Cell a, Cell b) const;
@@ -117,22 +125,22 @@ void GraphOracle::Impl::prepare(const Board& b, const Config& cfg) {
 
   const int layers = cfg.turns >= 0 ? cfg.turns + 1 : 0;
   const std::size_t states = grid.size() * kDirections * static_cast<std::size_t>(layers) + 2;
-  colour = std::make_unique<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>>(
-      states);
-  pred.assign((states + 3) / 4, 0);
+  // Grown only: each search clears the colours of its own states, and a predecessor is read
+  // only where this search wrote it.
+  if (!colour || colour->n < states)
+    colour = std::make_unique<boost::two_bit_color_map<boost::typed_identity_property_map<Vertex>>>(
+        states);
+  if (pred.size() < (states + 3) / 4) pred.resize((states + 3) / 4);
   prepared = true;
 }
 
 std::optional<Vertex> GraphOracle::Impl::search(const StateGraph& g) {
   std::memset(colour->data.get(), 0, (g.vertex_count() + 3) / 4);  // two_bit_white is 0
   queue.clear();
-  try {
-    boost::breadth_first_visit(g, g.source(), queue, Recorder{{}, pred.data(), g.target()},
-                               *colour);
-  } catch (const Reached& r) {
-    return r.from;
-  }
-  return std::nullopt;
+  std::optional<Vertex> reached;
+  boost::breadth_first_visit(g, g.source(), queue,
+                             Recorder{{}, pred.data(), g.target(), &queue, &reached}, *colour);
+  return reached;
 }
 
 std::vector<Cell> GraphOracle::Impl::path(const StateGraph& g, Vertex last, Cell a, Cell b) const {
@@ -153,7 +161,8 @@ std::vector<Cell> GraphOracle::Impl::path(const StateGraph& g, Vertex last, Cell
     v = g.state(back, before, turns - (before != dir ? 1 : 0));
   }
   reversed.push_back(a);
-  return {reversed.rbegin(), reversed.rend()};
+  std::reverse(reversed.begin(), reversed.end());
+  return reversed;
 }
 
 Answer GraphOracle::Impl::solve(const Query& q) {
@@ -166,7 +175,8 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
   // On a large board a query between regions that never meet (a walled-in tile, say) would
   // search every state for nothing; small boards search faster than they are labelled.
-  if (grid.size() > kRegionCells) {
+  // Regions labelled already (linked_at_all's) settle such a NO on any board.
+  if (grid.size() > kRegionCells || !regions.empty()) {
     if (regions.empty()) regions = oracle_detail::label_regions(grid);
     if (!oracle_detail::share_region(grid, regions, ia, ib)) return {};
   }
@@ -192,6 +202,21 @@ Answer GraphOracle::Impl::solve(const Query& q) {
   return shortest;
 }
 
+bool GraphOracle::Impl::linked_within(const Query& q) {
+  if (!prepared) throw std::logic_error("GraphOracle::linked_within before prepare");
+  const Cell a = q.a, b = q.b;
+  if (!board.inside(a) || !board.inside(b) || a == b || board.at(a) == 0 ||
+      board.at(a) != board.at(b) || config.turns < 0)
+    return false;
+  if (std::abs(a.row - b.row) + std::abs(a.col - b.col) == 1) return true;
+  const std::size_t ia = grid.index(a.row, a.col), ib = grid.index(b.row, b.col);
+  if (grid.size() > kRegionCells || !regions.empty()) {
+    if (regions.empty()) regions = oracle_detail::label_regions(grid);
+    if (!oracle_detail::share_region(grid, regions, ia, ib)) return false;
+  }
+  return search(StateGraph(grid, ia, ib, config.turns)).has_value();
+}
+
 bool GraphOracle::Impl::linked_at_all(const Query& q) {
   if (!prepared) throw std::logic_error("GraphOracle::linked_at_all before prepare");
   const Cell a = q.a, b = q.b;
@@ -215,6 +240,11 @@ void GraphOracle::prepare(const Board& board, const Config& config) {
 bool GraphOracle::linked_at_all(const Query& query) {
   if (!impl_) throw std::logic_error("GraphOracle::linked_at_all on a moved-from oracle");
   return impl_->linked_at_all(query);
+}
+
+bool GraphOracle::linked_within(const Query& query) {
+  if (!impl_) throw std::logic_error("GraphOracle::linked_within on a moved-from oracle");
+  return impl_->linked_within(query);
 }
 
 Answer GraphOracle::solve(const Query& query) {

@@ -203,7 +203,7 @@ class LinkProblem final : public Problem {
             c.board.at(q.a) != 0 && c.board.at(q.a) == c.board.at(q.b) && oracle.linked_at_all(q)) {
           if (!wider_ready) wider.prepare(c.board, {x.config.rules, x.config.turns + 1});
           wider_ready = true;
-          beyond = wider.solve(q).yes ? Beyond::by_one : Beyond::more;
+          beyond = wider.linked_within(q) ? Beyond::by_one : Beyond::more;
         }
         turns.classes.push_back(query_class(c.board, q, a, beyond));
       }

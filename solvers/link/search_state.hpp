@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <new>
 #include <vector>
@@ -15,10 +16,16 @@
 
 namespace llk::link::solvers_detail {
 
-/// Unmaps a mapping of `bytes` bytes (StampedStates' arrays).
+/// Frees StampedStates' arrays: unmaps a mapping of `bytes` bytes, or frees a heap block.
 struct Unmap {
   std::size_t bytes = 0;
-  void operator()(void* p) const { ::munmap(p, bytes); }
+  bool mapped = false;
+  void operator()(void* p) const {
+    if (mapped)
+      ::munmap(p, bytes);
+    else
+      std::free(p);
+  }
 };
 
 /// Best turns and the direction it came from per state (cell * 4 + direction), reset lazily by a
@@ -71,26 +78,35 @@ class StampedStates {
       // The state before stood one step back, against this state's direction.
       s = (cell - grid.step(s % 4)) * 4 + static_cast<int>((info >> kParentShift) & 3u);
     }
-    return {path.rbegin(), path.rend()};
+    std::reverse(path.begin(), path.end());
+    return path;
   }
 
  private:
   static constexpr unsigned kTurns = 0xff;
   static constexpr unsigned kParentShift = 8;
   static constexpr unsigned kStart = 1u << 10;
-  /// Words in a mapping of their own (not the heap, which `llk solve` keeps in touched huge
-  /// pages): fresh zero pages, none resident until a search writes it, one small page at a time.
+  /// Arrays up to this many bytes are zeroed heap blocks: a mapping per solver instance cost
+  /// more than the searches of a small board (the differential campaign makes one per input).
+  static constexpr std::size_t kHeapBytes = std::size_t{1} << 16;
+  /// Larger ones in a mapping of their own (not the heap `llk solve` keeps in huge pages): zero
+  /// pages, none resident until a search writes it, one small page at a time.
   template <class T>
   using Words = std::unique_ptr<T[], Unmap>;
   template <class T>
   static Words<T> zeroed(std::size_t n) {
     const std::size_t bytes = std::max<std::size_t>(n, 1) * sizeof(T);
+    if (bytes <= kHeapBytes) {
+      void* p = std::calloc(bytes, 1);
+      if (p == nullptr) throw std::bad_alloc();
+      return Words<T>(static_cast<T*>(p), Unmap{bytes, false});
+    }
     void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
 #if defined(MADV_NOHUGEPAGE)
     ::madvise(p, bytes, MADV_NOHUGEPAGE);
 #endif
-    return Words<T>(static_cast<T*>(p), Unmap{bytes});
+    return Words<T>(static_cast<T*>(p), Unmap{bytes, true});
   }
 
   Words<std::uint8_t> stamp_;  ///< wraps every 255 queries (then cleared)

@@ -22,6 +22,9 @@ class GraphOracle {
   /// Whether some path of empty cells (the ring too under classic rules) joins the two cells,
   /// whatever its turns: their neighbours share a region of open cells.
   bool linked_at_all(const Query& query);
+  /// solve(query).yes by one search under K, with no witness and no fewest turns: for a yes or
+  /// no alone (the class of a NO, under K + 1).
+  bool linked_within(const Query& query);
 
  private:
   struct Impl;

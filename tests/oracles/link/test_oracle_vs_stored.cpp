@@ -58,5 +58,43 @@ TEST(Agreement, ImplicitAndStoredGraphOraclesOnRandomBoards) {
   EXPECT_GT(queries - yes, queries / 10);
 }
 
+/// linked_within (one search, no witness) against the stored oracle's yes, and solve() once
+/// linked_at_all has labelled a small board's regions (solve then cuts NOs by them too).
+TEST(Agreement, LinkedWithinAndSolveAfterLabellingOnRandomBoards) {
+  const unsigned seed = 20261203u;
+  std::mt19937 rng(seed);
+  auto uniform = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int within = 0, by_turns = 0;
+  for (int board_no = 0; board_no < 200; ++board_no) {
+    const int rows = uniform(1, 20), cols = uniform(1, 20), kinds = uniform(1, 3);
+    const int full_percent = uniform(10, 90);
+    std::vector<std::int32_t> values(static_cast<std::size_t>(rows * cols));
+    for (auto& v : values) v = uniform(1, 100) <= full_percent ? uniform(1, kinds) : 0;
+    const Board board(rows, cols, values);
+    const Config cfg{uniform(0, 1) ? Rules::classic : Rules::hdu, uniform(0, 4)};
+    GraphOracle implicit;
+    const auto stored = oracle_test::make_stored_graph_oracle();
+    implicit.prepare(board, cfg);
+    stored->prepare(board, cfg);
+    for (int i = 0; i < 20; ++i) {
+      const Query q = oracle_test::random_query(rng, board, 90);
+      const Answer want = stored->solve(q);
+      const bool linked = implicit.linked_at_all(q);  // labels the regions
+      ASSERT_EQ(implicit.linked_within(q), want.yes) << oracle_test::describe(board, cfg, q);
+      const Answer got = implicit.solve(q);
+      ASSERT_EQ(got.yes, want.yes) << oracle_test::describe(board, cfg, q);
+      ASSERT_EQ(got.turns, want.turns) << oracle_test::describe(board, cfg, q);
+      within += want.yes ? 1 : 0;
+      by_turns += !want.yes && linked && board.at(q.a) != 0 && board.at(q.a) == board.at(q.b) &&
+                          !(q.a == q.b)
+                      ? 1
+                      : 0;
+    }
+  }
+  std::printf("%d YES, %d NO of linked equal tiles (turns over K)\n", within, by_turns);
+  EXPECT_GT(within, 200);
+  EXPECT_GT(by_turns, 50);
+}
+
 }  // namespace
 }  // namespace llk::link
