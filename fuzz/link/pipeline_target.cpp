@@ -74,12 +74,6 @@ std::vector<bool> expected_answers(const llk::link::Case& c, const llk::link::Co
 
 }  // namespace
 
-/// ASan's quarantine of freed memory, 256 MiB by default, filled within seconds: held to 16 MiB,
-/// RSS stays flat (ASAN_OPTIONS still overrides it), as in the differential targets.
-extern "C" const char* __asan_default_options() {
-  return "quarantine_size_mb=16";
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static InputFile file;
   llk::SolveOptions opt;

@@ -65,12 +65,6 @@ void check_shifted(std::string_view in, const llk::link::ParsedInput& base) {
                         std::to_string(k) + " blanks in front");
 }
 
-/// ASan's quarantine of freed memory, 256 MiB by default, filled within seconds: held to 16 MiB,
-/// RSS stays flat (ASAN_OPTIONS still overrides it), as in the differential targets.
-extern "C" const char* __asan_default_options() {
-  return "quarantine_size_mb=16";
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view in(reinterpret_cast<const char*>(data), size);
   check(in, llk::link::Limits::judge(), "judge limits");
