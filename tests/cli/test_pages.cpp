@@ -11,6 +11,7 @@
 
 #include "browser.hpp"
 #include "cli_support.hpp"
+#include "llk/problems.hpp"
 
 namespace llk {
 namespace {
@@ -188,9 +189,8 @@ class ReportPages : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     dir_ = new test::TempDir("report-night");
-    const std::vector<std::pair<std::string, std::string>> runs = {
-        {"link", "corner-unchecked"}, {"escape", "door-early"}, {"game", "count-both-orders"}};
-    for (const auto& [problem, mutant] : runs) {
+    for (const std::string& problem : problems().names()) {
+      const std::string mutant = test::finds_mutant(problem);
       const std::string out = dir_->file("night/" + problem);
       const test::CliRun r = test::run_cli(
           {"stress", "--problem", problem, "--mutant", mutant, "--seed", "1", "--inputs", "40",
@@ -198,8 +198,8 @@ class ReportPages : public ::testing::Test {
       EXPECT_EQ(r.status, 1) << problem << '\n' << r.out << r.err;
       test::write_text(out + "/stress.log", r.out);
     }
-    EXPECT_EQ(test::run_cli({"verify", "--problem", "escape", "--property", "differential",
-                             "--rounds", "1", "--jobs", "1", "--quiet", "--json",
+    EXPECT_EQ(test::run_cli({"verify", "--problem", problems().names().back(), "--property",
+                             "differential", "--rounds", "1", "--jobs", "1", "--quiet", "--json",
                              dir_->file("night/verify.json"), "--out", dir_->file("night/verify")})
                   .status,
               0);
@@ -237,7 +237,8 @@ TEST_F(ReportPages, ShowEveryBugOfEveryProblemWithItsPictureAndReplay) {
   for (std::size_t i = 0; i < expected.size(); ++i) expected[i].id = "bug-" + std::to_string(i + 1);
   const std::vector<std::string> commands = replay_lines(night);
   ASSERT_EQ(commands.size(), test::artifacts_in(night).size());
-  test::expect_contains(test::read_text(page), {"link", "escape", "game"});
+  for (const std::string& name : problems().names())
+    test::expect_contains(test::read_text(page), {name});
   if (!test::have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";
   // Three stress logs and a verify's JSON of three groups at least, the three judged programs.
   expect_page_in_chromium(dir, page, expected, 3, 12, commands);

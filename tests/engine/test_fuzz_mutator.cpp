@@ -36,10 +36,6 @@ Input decoded(const Problem& p, const std::vector<std::uint8_t>& b) {
   return *p.decode(std::span<const std::uint8_t>(b));
 }
 
-/// A mutant each problem's blind walk must reach (the ones tests/fuzz/NAME/finds-mutant names).
-const std::map<std::string, std::string> kMutant = {
-    {"link", "corner-unchecked"}, {"escape", "door-early"}, {"game", "count-both-orders"}};
-
 /// Walks of mutations from random decoded inputs: how many mutated inputs `encode` does not give
 /// back through the problem's decoding; the kinds of the steps taken and the mutations that
 /// changed the input.
@@ -146,7 +142,7 @@ int steps_to_failure(const Problem& p, Subject& mutant, std::vector<std::uint8_t
 
 TEST_P(FuzzMutator, ABlindWalkOfMutationsReachesAMutantSoonerThanByteChanges) {
   const FuzzMutation& m = mutation();
-  const auto mutant = problem().solver(kMutant.at(GetParam()), true);
+  const auto mutant = problem().solver(test::finds_mutant(GetParam()), true);
   ASSERT_NE(mutant, nullptr);
   const int budget = 400;
   int structured = 0, bytes = 0;
@@ -167,8 +163,8 @@ TEST_P(FuzzMutator, ABlindWalkOfMutationsReachesAMutantSoonerThanByteChanges) {
   }
   EXPECT_LT(structured, 3 * budget) << "the structured walk never reached the mutant";
   EXPECT_LT(structured, bytes) << "structured " << structured << " steps, bytes " << bytes;
-  std::cout << GetParam() << ": steps to " << kMutant.at(GetParam()) << " over 3 walks: structured "
-            << structured << ", byte changes " << bytes << '\n';
+  std::cout << GetParam() << ": steps to " << test::finds_mutant(GetParam())
+            << " over 3 walks: structured " << structured << ", byte changes " << bytes << '\n';
 }
 
 /// libFuzzer's argv after add_fuzz_defaults, without the program name.

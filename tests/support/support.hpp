@@ -7,12 +7,13 @@
 #include <filesystem>
 #include <initializer_list>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "llk/link/board.hpp"
 #include "llk/core/position.hpp"
+#include "llk/link/board.hpp"
 
 namespace llk::test {
 
@@ -100,5 +101,22 @@ inline void expect_contains(const std::string& text,
   for (const std::string_view part : parts)
     EXPECT_NE(text.find(part), std::string::npos) << "no '" << part << "' in:\n" << text;
 }
+
+#ifdef LLK_SOURCE_DIR
+/// The mutant a problem's differential fuzz target must find, as tests/fuzz/PROBLEM/finds-mutant
+/// names it: a problem's tests take their mutant from its own folder, not from a table here.
+inline std::string finds_mutant(const std::string& problem) {
+  const std::string path = std::string(LLK_SOURCE_DIR) + "/tests/fuzz/" + problem + "/finds-mutant";
+  std::istringstream lines(read_text(path));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string target, mutant;
+    if (words >> target >> mutant) return mutant;
+  }
+  ADD_FAILURE() << path << " names no mutant";
+  return "";
+}
+#endif
 
 }  // namespace llk::test
