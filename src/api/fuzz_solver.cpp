@@ -3,7 +3,6 @@
 
 #include "llk/fuzz.hpp"
 
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -18,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "llk/core/child.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/engine/differential.hpp"
@@ -30,6 +30,8 @@ namespace fs = std::filesystem;
 
 /// The exit status of a --llk-artifact child that wrote the artifact of a failure.
 constexpr int kChildWroteArtifact = 3;
+/// How long --llk-artifact's child may run one crash file (wall clock): a hang's backstop.
+constexpr int kTriageSeconds = 60;
 
 /// This binary's absolute path: artifacts name it in the command that replays them.
 std::string self_path(const char* argv0) {
@@ -197,31 +199,30 @@ struct SolverFuzzTarget::State {
     int failing = 0;
     for (const std::string& file : files_of(args)) {
       const std::string bytes = read_file(file);
-      std::cout.flush();
       std::fflush(stdout);
-      const pid_t child = fork();
-      if (child < 0) throw std::runtime_error("fork failed");
-      if (child == 0) {
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the solver's child ends with this process
-        triage_child = true;
-        target.test_one_input(bytes_of(bytes).data(), bytes.size());
-        std::_Exit(0);
-      }
-      int status = 0;
-      waitpid(child, &status, 0);
-      if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+      const ChildEnd end = run_in_child(
+          [&] {
+            triage_child = true;
+            target.test_one_input(bytes_of(bytes).data(), bytes.size());
+            std::fflush(stdout);
+          },
+          kTriageSeconds, true);
+      if (end.finished()) {
         std::cout << "passes now: " << file << '\n';
         continue;
       }
       ++failing;
-      if (WIFEXITED(status) && WEXITSTATUS(status) == kChildWroteArtifact) continue;
-      const std::string how = WIFSIGNALED(status)
-                                  ? "signal " + std::to_string(WTERMSIG(status))
-                                  : "exit status " + std::to_string(WEXITSTATUS(status));
+      const int status = end.status;
+      if (!end.timed_out && WIFEXITED(status) && WEXITSTATUS(status) == kChildWroteArtifact)
+        continue;
+      const std::string how =
+          end.timed_out         ? "killed after " + std::to_string(kTriageSeconds) + " s"
+          : WIFSIGNALED(status) ? "signal " + std::to_string(WTERMSIG(status))
+                                : "exit status " + std::to_string(WEXITSTATUS(status));
       Verdict crash;
-      crash.kind = failure_kind::runtime_error;
-      crash.detail = "the fuzz target crashed on it (" + how + "): " + shell_quote(self) + " " +
-                     shell_quote(file) + " shows the sanitizer's report";
+      crash.kind = failure_kind_of(end);
+      crash.detail = "the fuzz target did not get through it (" + how + "): " + shell_quote(self) +
+                     " " + shell_quote(file) + " shows the sanitizer's report";
       std::cout << write(decode(bytes_of(bytes)), crash, bytes, false) << '\n';
     }
     return failing > 0 ? 1 : 0;

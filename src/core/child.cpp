@@ -60,9 +60,9 @@ std::string failure_kind_of(const ChildEnd& end) {
   return end.finished() ? "" : failure_kind::runtime_error;
 }
 
-ChildEnd run_in_child(const std::function<void()>& work, double seconds) {
-  const ForkedChild child = fork_child([&work](int) {
-    redirect_output("/dev/null");
+ChildEnd run_in_child(const std::function<void()>& work, double seconds, bool keep_output) {
+  const ForkedChild child = fork_child([&work, keep_output](int) {
+    if (!keep_output) redirect_output("/dev/null");
     work();
   });
   // The child writes nothing: the pipe becomes readable (end of file) when it exits.

@@ -14,44 +14,35 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "llk/core/child.hpp"
+
 namespace llk {
 namespace {
 
 constexpr const char* kBwrap = "bwrap";
 
-/// A child started quietly: its pid and the read end of its stdout and stderr.
-struct Quiet {
-  pid_t pid = -1;
-  int fd = -1;
-};
-
-/// Starts argv with stdout and stderr into a pipe and stdin from /dev/null.
-Quiet start_quietly(const std::vector<std::string>& argv) {
-  int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) return {};
-  std::vector<char*> args;
-  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // bwrap's probe ends with llk
-    ::dup2(fds[1], 1);
-    ::dup2(fds[1], 2);
-    const int null = ::open("/dev/null", O_RDONLY);
-    if (null >= 0) ::dup2(null, 0);
-    ::execvp(args[0], args.data());
-    ::_exit(127);
-  }
-  ::close(fds[1]);
-  if (pid < 0) {
-    ::close(fds[0]);
+/// Starts argv (core's fork_child: it ends with llk) with stdout and stderr into the child's
+/// pipe and stdin from /dev/null; a pid of -1 when it cannot start.
+ForkedChild start_quietly(const std::vector<std::string>& argv) {
+  try {
+    return fork_child([&argv](int out) {
+      std::vector<char*> args;
+      for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+      args.push_back(nullptr);
+      ::dup2(out, 1);
+      ::dup2(out, 2);
+      const int null = ::open("/dev/null", O_RDONLY);
+      if (null >= 0) ::dup2(null, 0);
+      ::execvp(args[0], args.data());
+      ::_exit(127);
+    });
+  } catch (const std::runtime_error&) {
     return {};
   }
-  return {pid, fds[0]};
 }
 
 /// Reads what a quiet child prints until it ends; its exit status (-1 when it did not start).
-int finish_quietly(Quiet q, std::string& output) {
+int finish_quietly(ForkedChild q, std::string& output) {
   if (q.pid < 0) return -1;
   char buf[512];
   for (ssize_t k; (k = ::read(q.fd, buf, sizeof buf)) > 0;)
@@ -77,8 +68,8 @@ const Probe& probe() {
     // Both at once: a kept program's start-up waits for this.
     SandboxSpec spec;
     spec.working_dir = "/";
-    const Quiet version = start_quietly({kBwrap, "--version"});
-    const Quiet trial = start_quietly(bwrap_argv({"true"}, spec));
+    const ForkedChild version = start_quietly({kBwrap, "--version"});
+    const ForkedChild trial = start_quietly(bwrap_argv({"true"}, spec));
     std::string out;
     if (finish_quietly(version, out) == 0) r.version = out.substr(0, out.find('\n'));
     out.clear();

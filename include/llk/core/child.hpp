@@ -40,8 +40,9 @@ struct ChildEnd {
 /// "" when it finished.
 std::string failure_kind_of(const ChildEnd& end);
 
-/// Runs `work` in a forked child, its output discarded, and kills it after `seconds`.
-ChildEnd run_in_child(const std::function<void()>& work, double seconds);
+/// Runs `work` in a forked child, its output discarded (kept: `keep_output`), and kills it
+/// after `seconds`.
+ChildEnd run_in_child(const std::function<void()>& work, double seconds, bool keep_output = false);
 
 /// One message a child sends its parent, field by field: written as `key=value` lines ended by
 /// an empty line (a value's tabs and line breaks become spaces).
