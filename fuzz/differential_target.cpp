@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <ctime>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -60,7 +62,17 @@ double cpu_limit() {
 /// (a CPU time does not shrink as answers do), then abort() as for any failure.
 [[noreturn]] void past_cpu_limit(const llk::Problem& problem, const llk::Input& input,
                                  const std::uint8_t* data, std::size_t size,
-                                 const std::string& times, const std::string& slowest) {
+                                 const std::vector<std::pair<const llk::Subject*, double>>& spent) {
+  std::string times, slowest;
+  double most = -1;
+  for (const auto& [subject, seconds] : spent) {
+    times += fmt::format("{}{} {:.3f} s", times.empty() ? "" : ", ",
+                         subject ? subject->short_name() : "the oracle", seconds);
+    if (seconds > most) {
+      most = seconds;
+      slowest = subject ? subject->label() : "the oracle";
+    }
+  }
   const std::string detail = fmt::format(
       "CPU time past the limit of {:g} s ($LLK_FUZZ_CPU_LIMIT): {}", cpu_limit(), times);
   std::fprintf(stderr, "%s: %s: %s\n", kTarget.c_str(), llk::failure_kind::time_limit,
@@ -101,19 +113,18 @@ extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* a, std::siz
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const llk::Problem& problem = fuzzed_problem();
   const llk::Input input = llk::fuzz::decode_differential(problem, data, size);
+  // CPU seconds of the oracle and of each subject run; words only for an input past the limit.
+  thread_local std::vector<std::pair<const llk::Subject*, double>> spent;  // kept: no allocation
+  spent.clear();
   const double start = thread_cpu_seconds();
   const llk::Expected expected = problem.oracle(input);
-  double last = thread_cpu_seconds(), most = last - start;
-  std::string times = fmt::format("the oracle {:.3f} s", most), slowest = "the oracle";
+  double last = thread_cpu_seconds();
+  spent.emplace_back(nullptr, last - start);
   for (const auto& s : llk::fuzz::subjects(problem)) {
     if (!s->supports(input)) continue;
     const llk::Verdict v = s->run(input, expected);
     const double now = thread_cpu_seconds();
-    times += fmt::format(", {} {:.3f} s", s->short_name(), now - last);
-    if (now - last > most) {
-      most = now - last;
-      slowest = s->label();
-    }
+    spent.emplace_back(s.get(), now - last);
     last = now;
     if (!v.failed()) continue;
     std::fprintf(stderr, "%s: %s: %s: %s\n", kTarget.c_str(), s->short_name().c_str(),
@@ -125,6 +136,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::fprintf(stderr, "%s: failure artifact %s\n", kTarget.c_str(), path.c_str());
     std::abort();
   }
-  if (last - start > cpu_limit()) past_cpu_limit(problem, input, data, size, times, slowest);
+  if (last - start > cpu_limit()) past_cpu_limit(problem, input, data, size, spent);
   return 0;
 }
