@@ -1,6 +1,7 @@
 /// "memo": DFS over (cell index, visited bitmask) on a flattened adjacency list, remembering
 /// every state already proven hopeless; no geometric prune at all.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -19,8 +20,10 @@ class FailedSet {
     int cell = 0;
     friend bool operator==(const Key&, const Key&) = default;
   };
+  /// Empties the table to kFirstSlots: most mazes fail few states, and a bigger start cost a
+  /// fill of the whole table on every solve.
   void clear() {
-    slots_.assign(1 << 12, Key{});
+    slots_.assign(kFirstSlots, Key{});
     size_ = 0;
   }
   bool contains(const Key& k) const {
@@ -52,7 +55,8 @@ class FailedSet {
     for (const Key& k : old)
       if (k.mask != 0) place(k);
   }
-  std::vector<Key> slots_ = std::vector<Key>(1 << 12);
+  static constexpr std::size_t kFirstSlots = 64;
+  std::vector<Key> slots_ = std::vector<Key>(kFirstSlots);
   std::size_t size_ = 0;
 };
 
@@ -61,15 +65,16 @@ class Memo final : public Solver {
   Answer solve(const Case& c) override {
     const Maze& m = c.maze;
     const int n = static_cast<int>(m.cells().size());
-    adjacency_.assign(n, {});
+    adjacency_.assign(static_cast<std::size_t>(n), Near{});
     for (int i = 0; i < n; ++i) {
       if (m.cells()[i] == kWall) continue;
       const int r = i / m.cols(), k = i % m.cols();
-      if (r > 0 && m.cells()[i - m.cols()] != kWall) adjacency_[i].push_back(i - m.cols());
-      if (r + 1 < m.rows() && m.cells()[i + m.cols()] != kWall)
-        adjacency_[i].push_back(i + m.cols());
-      if (k > 0 && m.cells()[i - 1] != kWall) adjacency_[i].push_back(i - 1);
-      if (k + 1 < m.cols() && m.cells()[i + 1] != kWall) adjacency_[i].push_back(i + 1);
+      Near& near = adjacency_[static_cast<std::size_t>(i)];
+      auto add = [&](int j) { near.cell[near.count++] = j; };
+      if (r > 0 && m.cells()[i - m.cols()] != kWall) add(i - m.cols());
+      if (r + 1 < m.rows() && m.cells()[i + m.cols()] != kWall) add(i + m.cols());
+      if (k > 0 && m.cells()[i - 1] != kWall) add(i - 1);
+      if (k + 1 < m.cols() && m.cells()[i + 1] != kWall) add(i + 1);
     }
     door_ = static_cast<int>(m.cells().find(kDoor));
     time_ = c.time;
@@ -92,7 +97,9 @@ class Memo final : public Solver {
     if (cell == door_) return t == time_;
     if (t == time_) return false;
     if (failed_.contains({mask, cell})) return false;
-    for (int next : adjacency_[cell]) {
+    const Near& near = adjacency_[static_cast<std::size_t>(cell)];
+    for (int j = 0; j < near.count; ++j) {
+      const int next = near.cell[j];
       const std::uint64_t bit = std::uint64_t{1} << next;
       if ((mask & bit) != 0) continue;
       if (search(next, mask | bit, t + 1)) {
@@ -104,7 +111,12 @@ class Memo final : public Solver {
     return false;
   }
 
-  std::vector<std::vector<int>> adjacency_;
+  /// A cell's open neighbours, in the order up, down, left, right.
+  struct Near {
+    std::array<int, 4> cell{};
+    int count = 0;
+  };
+  std::vector<Near> adjacency_;
   int door_ = 0;
   int time_ = 0;
   FailedSet failed_;
