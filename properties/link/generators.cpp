@@ -15,17 +15,23 @@
 namespace llk::link {
 namespace {
 
-/// Draws from a copy of RapidCheck's Random: the whole input comes from one (seed, size).
+/// Draws the whole input from one (seed, size): RapidCheck's Random gives one number, which seeds
+/// a SplitMix64 stream (RapidCheck's own block cipher cost 40 % of a differential run).
 class Draw {
  public:
-  explicit Draw(const rc::Random& random) : random_(random) {}
+  explicit Draw(const rc::Random& random) : state_(rc::Random(random).next()) {}
 
-  std::uint64_t bits() { return random_.next(); }
-  /// Uniform in [lo, hi] (hi >= lo).
+  std::uint64_t bits() {
+    std::uint64_t z = state_ += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  /// Uniform in [lo, hi] (hi >= lo), by multiply and shift (Lemire) rather than a division.
   std::int64_t range(std::int64_t lo, std::int64_t hi) {
     if (hi <= lo) return lo;
-    const auto span = static_cast<std::uint64_t>(hi - lo) + 1;
-    return lo + static_cast<std::int64_t>(bits() % span);
+    const auto span = static_cast<unsigned __int128>(static_cast<std::uint64_t>(hi - lo) + 1);
+    return lo + static_cast<std::int64_t>((span * bits()) >> 64);
   }
   int irange(int lo, int hi) { return static_cast<int>(range(lo, hi)); }
   bool chance(int percent) { return range(0, 99) < percent; }
@@ -44,7 +50,7 @@ class Draw {
   }
 
  private:
-  rc::Random random_;
+  std::uint64_t state_;
 };
 
 constexpr std::int32_t kMaxValue = std::numeric_limits<std::int32_t>::max();
