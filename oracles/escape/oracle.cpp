@@ -5,7 +5,6 @@
 #include <boost/pending/queue.hpp>
 #include <boost/property_map/property_map.hpp>
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "llk/escape/oracle.hpp"
@@ -86,15 +85,92 @@ struct Found {
 };
 struct Budget {};
 
+/// Each state the search reached: its colour and the state it was reached from, in one
+/// open-addressed table kept between solves (node-based maps allocated twice per state).
+class StateTable {
+ public:
+  struct Slot {
+    Key key;
+    Key pred;
+    std::uint32_t stamp = 0;  ///< the slot holds a state of this solve when it equals stamp_
+    boost::default_color_type colour = boost::white_color;
+  };
+
+  void clear() {
+    if (slots_.empty()) slots_.resize(kFirstSlots);
+    if (++stamp_ == 0) {  // wrapped: forget every old stamp
+      for (Slot& s : slots_) s.stamp = 0;
+      stamp_ = 1;
+    }
+    size_ = 0;
+  }
+  std::size_t size() const { return size_; }
+  const Slot* find(Key k) const {
+    for (std::size_t i = slot(k);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].stamp != stamp_) return nullptr;
+      if (slots_[i].key == k) return &slots_[i];
+    }
+  }
+  /// The slot of `k`, made (white, no predecessor) when it is new.
+  Slot& at(Key k) {
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    std::size_t i = slot(k);
+    for (; slots_[i].stamp == stamp_; i = (i + 1) & (slots_.size() - 1))
+      if (slots_[i].key == k) return slots_[i];
+    ++size_;
+    slots_[i] = Slot{k, k, stamp_, boost::white_color};
+    return slots_[i];
+  }
+
+ private:
+  static constexpr std::size_t kFirstSlots = 256;
+  std::size_t slot(Key k) const {
+    return (oracle_detail::KeyHash{}(k) >> 20) & (slots_.size() - 1);
+  }
+  void grow() {
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    for (const Slot& s : old)
+      if (s.stamp == stamp_) {
+        std::size_t i = slot(s.key);
+        while (slots_[i].stamp == stamp_) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = s;
+      }
+  }
+  std::vector<Slot> slots_;
+  std::uint32_t stamp_ = 0;
+  std::size_t size_ = 0;
+};
+
+/// The search's colour map (a Boost read-write property map) over a StateTable.
+struct ColourMap {
+  using key_type = Key;
+  using value_type = boost::default_color_type;
+  using reference = value_type;
+  using category = boost::read_write_property_map_tag;
+  StateTable* table;
+};
+boost::default_color_type get(const ColourMap& m, Key k) {
+  const StateTable::Slot* s = m.table->find(k);
+  return s != nullptr ? s->colour : boost::white_color;
+}
+void put(const ColourMap& m, Key k, boost::default_color_type c) {
+  m.table->at(k).colour = c;
+}
+
 /// Records predecessors, stops at the first goal, and gives up beyond the state budget.
 struct Recorder : boost::default_bfs_visitor {
-  std::unordered_map<Key, Key, oracle_detail::KeyHash>* pred;
+  StateTable* table;
+  std::size_t* tree_edges;
   std::size_t max_states;
   void discover_vertex(Key k, const StateGraph& g) const {
     if (g.is_goal(k)) throw Found{k};
-    if (pred->size() > max_states) throw Budget{};
+    if (*tree_edges > max_states) throw Budget{};
   }
-  void tree_edge(const StateGraph::Edge& e, const StateGraph&) const { (*pred)[e.to] = e.from; }
+  void tree_edge(const StateGraph::Edge& e, const StateGraph&) const {
+    table->at(e.to).pred = e.from;
+    ++*tree_edges;
+  }
 };
 
 }  // namespace
@@ -108,16 +184,16 @@ Answer GraphOracle::solve(const Case& c) {
     used_graph_ = true;
     return answer;
   }
-  using Colours = std::unordered_map<Key, boost::default_color_type, oracle_detail::KeyHash>;
-  Colours colours;
-  std::unordered_map<Key, Key, oracle_detail::KeyHash> pred;
-  boost::associative_property_map<Colours> colour(colours);
+  thread_local StateTable table;
+  table.clear();
+  std::size_t tree_edges = 0;
   boost::queue<Key> queue;
   try {
-    boost::breadth_first_visit(g, g.start(), queue, Recorder{{}, &pred, max_states_}, colour);
+    boost::breadth_first_visit(g, g.start(), queue, Recorder{{}, &table, &tree_edges, max_states_},
+                               ColourMap{&table});
   } catch (const Found& f) {
     answer.yes = true;
-    for (Key k = f.goal;; k = pred.at(k)) {
+    for (Key k = f.goal;; k = table.find(k)->pred) {
       answer.walk.insert(answer.walk.begin(), c.maze.cell(StateGraph::at(k)));
       if (k == g.start()) break;
     }
@@ -125,7 +201,7 @@ Answer GraphOracle::solve(const Case& c) {
     return exhaustive_escape(c);
   }
   used_graph_ = true;
-  states_ = colours.size();
+  states_ = table.size();
   return answer;
 }
 
