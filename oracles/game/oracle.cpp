@@ -226,6 +226,116 @@ class ClearSearch {
     return gone != left.size();
   }
 
+  /// True when `a` and `b` link on the board with every other tile gone, or with only the tile
+  /// on cell `x` left besides them (x < 0: none). A position's property alone, so kept.
+  bool links_alone(const Cell& a, const Cell& b, int x = -1) {
+    if (config_.turns < 0) return false;
+    return reach_.any(
+        start_, a,
+        [&](const Cell& c) { return !start_.inside(c) || static_cast<int>(index(c)) != x; },
+        [&](const Cell& c) { return c == b; });
+  }
+  /// links_alone(a, b), asked once per two cells.
+  bool could_link(const Cell& a, const Cell& b) {
+    const std::size_t n = start_.values().size();
+    if (alone_.empty()) alone_.assign(n * n, -1);
+    signed char& known = alone_[index(a) * n + index(b)];
+    if (known < 0) known = alone_[index(b) * n + index(a)] = links_alone(a, b) ? 1 : 0;
+    return known != 0;
+  }
+  /// The first board's tiles that must be gone before `a` and `b` can link: with one of them
+  /// left besides the two they do not (emptying cells never breaks a link). Asked once per pair.
+  std::uint64_t blockers(const Cell& a, const Cell& b) {
+    const std::size_t n = start_.values().size();
+    if (blocked_known_.empty()) {
+      blocked_known_.assign(n * n, 0);
+      blocked_.assign(n * n, 0);
+    }
+    const std::size_t k = index(a) * n + index(b);
+    if (blocked_known_[k] == 0) {
+      for (const Cell& x : cells_)
+        if (!(x == a) && !(x == b) && !links_alone(a, b, static_cast<int>(index(x))))
+          blocked_[k] |= bit(x);
+      blocked_known_[k] = 1;
+    }
+    return blocked_[k];
+  }
+
+  /// No order removes every tile of `board`, seen from the pairs it forces. A tile's partner is a
+  /// tile of its value that could link with it (all else gone), is in no forced pair, and is not
+  /// ruled out; a tile with none is stranded, a tile with one is forced to go with it (until no
+  /// more are forced). A forced pair waits for the tiles that block it: forced pairs that wait
+  /// on each other in a cycle never go, and a pair that would wait on a forced pair that waits
+  /// for it is ruled out.
+  bool deadlocked(const Board& board) {
+    std::vector<Cell>& tiles = here_;
+    tiles = tiles_of(board);
+    std::uint64_t present = 0;
+    for (const Cell& t : tiles) present |= bit(t);
+    node_.assign(start_.values().size(), -1);
+    forced_.clear();
+    waits_.clear();
+    for (bool more = true; more;) {
+      more = false;
+      for (const Cell& t : tiles) {
+        if (node_[index(t)] >= 0) continue;
+        int count = 0;
+        Cell partner{};
+        for (const Cell& u : tiles)
+          if (!(u == t) && node_[index(u)] < 0 && board.at(u) == board.at(t) && could_link(t, u) &&
+              !ruled_out(t, u, present)) {
+            partner = u;
+            if (++count > 1) break;
+          }
+        if (count == 0) return true;
+        if (count > 1) continue;
+        node_[index(t)] = node_[index(partner)] = static_cast<int>(forced_.size());
+        forced_.push_back({t, partner});
+        waits_.push_back(waits_on(t, partner, present));
+        for (std::size_t q = 0; q + 1 < forced_.size(); ++q)  // earlier pairs blocked by these
+          waits_[q] = waits_on(forced_[q].a, forced_[q].b, present);
+        more = true;
+      }
+    }
+    // Peel the pairs that wait on no pair left; whatever stays waits in a cycle.
+    std::uint64_t left = (std::uint64_t{1} << forced_.size()) - 1;  // at most 32 pairs
+    for (bool peeled = true; peeled && left != 0;) {
+      peeled = false;
+      for (std::size_t q = 0; q < forced_.size(); ++q)
+        if ((left >> q & 1) != 0 && (waits_[q] & left) == 0) {
+          left &= ~(std::uint64_t{1} << q);
+          peeled = true;
+        }
+    }
+    return left != 0;
+  }
+  /// The forced pairs (bits of node_ numbers) holding a tile that blocks `a` and `b`.
+  std::uint64_t waits_on(const Cell& a, const Cell& b, std::uint64_t present) {
+    std::uint64_t out = 0;
+    for (std::uint64_t m = blockers(a, b) & present; m != 0; m &= m - 1) {
+      const int p = node_[static_cast<std::size_t>(__builtin_ctzll(m))];
+      if (p >= 0) out |= std::uint64_t{1} << static_cast<unsigned>(p);
+    }
+    return out;
+  }
+  /// The pair `a`, `b` waits, through forced pairs, on a forced pair that waits for `a` or `b`.
+  bool ruled_out(const Cell& a, const Cell& b, std::uint64_t present) {
+    if (forced_.empty()) return false;
+    std::uint64_t reached = waits_on(a, b, present), frontier = reached;
+    while (frontier != 0) {
+      std::uint64_t next = 0;
+      for (std::uint64_t m = frontier; m != 0; m &= m - 1)
+        next |= waits_[static_cast<std::size_t>(__builtin_ctzll(m))];
+      frontier = next & ~reached;
+      reached |= next;
+    }
+    for (std::uint64_t m = reached; m != 0; m &= m - 1) {
+      const Pair& q = forced_[static_cast<std::size_t>(__builtin_ctzll(m))];
+      if ((blockers(q.a, q.b) & present & (bit(a) | bit(b))) != 0) return true;
+    }
+    return false;
+  }
+
   bool search(Board board, std::uint64_t emptied, std::vector<Pair>& path) {
     ++states_;
     const std::size_t depth = path.size();
@@ -254,8 +364,9 @@ class ClearSearch {
     }
     if (tile_count(board) == 0) return true;
     std::vector<Pair> linked;
-    if (dead_.count(emptied) == 0) linked = pairs(board);
-    if (dead_.count(emptied) != 0 || dead(board, linked)) {
+    const bool known = dead_.count(emptied) != 0;
+    if (!known && !deadlocked(board)) linked = pairs(board);
+    if (known || linked.empty() || dead(board, linked)) {
       dead_.insert(emptied);
       path.resize(depth);
       return false;
@@ -281,6 +392,13 @@ class ClearSearch {
   std::unordered_set<std::uint64_t> dead_;
   std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
   std::vector<Cell> tiles_;                              ///< tiles_of()'s
+  std::vector<signed char> alone_;                       ///< could_link()'s answers, -1 unasked
+  std::vector<std::uint64_t> blocked_;                   ///< blockers()' answers
+  std::vector<char> blocked_known_;
+  std::vector<int> mate_, node_;  ///< deadlocked()'s scratch
+  std::vector<Pair> forced_;
+  std::vector<Cell> here_;
+  std::vector<std::uint64_t> waits_;
   std::uint64_t states_ = 0;
 };
 
