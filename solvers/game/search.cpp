@@ -59,7 +59,12 @@ bool stuck(const Board& board, const Config& config, const std::vector<Pair>& li
 
 class Search {
  public:
-  Search(const Config& config, const PairsOf& pairs) : config_(config), pairs_(pairs) {}
+  Search(const Config& config, const PairsOf& pairs, const Board& first)
+      : config_(config), pairs_(pairs), first_(first) {
+    for (int r = 1; r <= first.rows(); ++r)
+      for (int c = 1; c <= first.cols(); ++c)
+        if (first.at(r, c) != 0) roots_.push_back({r, c});
+  }
 
   bool run(Board board, std::vector<Pair>& out) {
     const std::size_t depth = out.size();
@@ -86,6 +91,11 @@ class Search {
       out.resize(depth);
       return false;
     }
+    if (hopeless(board)) {
+      dead_.insert(key_);
+      out.resize(depth);
+      return false;
+    }
     const std::vector<Pair> pairs = pairs_(board);
     if (stuck(board, config_, pairs, rays_, scratch_, gone_)) {
       dead_.insert(key_);
@@ -107,6 +117,121 @@ class Search {
   }
 
  private:
+  /// True when first-board tiles i and j link with every other cell empty, or with only
+  /// first-board tile `wall` (-1: none) still standing.
+  bool link_alone(int i, int j, int wall = -1) {
+    const Cell to = roots_[static_cast<std::size_t>(j)];
+    rays_.cast(
+        first_, config_, roots_[static_cast<std::size_t>(i)],
+        [&](const Cell& x) {
+          return !first_.inside(x) || wall < 0 || !(x == roots_[static_cast<std::size_t>(wall)]);
+        },
+        [&](const Cell& x) { return x == to; }, scratch_, true);
+    return !scratch_.empty();
+  }
+  bool ever_links(int i, int j) {
+    const std::size_t n = roots_.size();
+    if (ever_.empty()) ever_.assign(n * n, 2);
+    char& e = ever_[static_cast<std::size_t>(i) * n + static_cast<std::size_t>(j)];
+    if (e == 2)
+      e = ever_[static_cast<std::size_t>(j) * n + static_cast<std::size_t>(i)] =
+          link_alone(i, j) ? 1 : 0;
+    return e == 1;
+  }
+  /// First-board tiles (bits) any of which, left standing, keeps tiles i and j from linking.
+  std::uint64_t walls(int i, int j) {
+    const std::size_t n = roots_.size();
+    if (walls_.empty()) {
+      walls_.assign(n * n, 0);
+      walls_done_.assign(n * n, 0);
+    }
+    const std::size_t k =
+        static_cast<std::size_t>(std::min(i, j)) * n + static_cast<std::size_t>(std::max(i, j));
+    if (!walls_done_[k]) {
+      for (int w = 0; w < static_cast<int>(n); ++w)
+        if (w != i && w != j && !link_alone(i, j, w)) walls_[k] |= std::uint64_t{1} << w;
+      walls_done_[k] = 1;
+    }
+    return walls_[k];
+  }
+
+  /// The board cannot clear for what its pairs force (boards of up to 64 tiles). Every tile
+  /// goes with a tile of its value it could link with on an otherwise empty board; one with a
+  /// single choice left is bound to it, and a bound pair goes only after its walls (tiles that
+  /// keep it from linking while they stand). Hopeless: a tile without a choice, bound pairs
+  /// waiting on one another, or a choice that would wait on a bound pair that waits for it.
+  bool hopeless(const Board& board) {
+    const int n = static_cast<int>(roots_.size());
+    if (n > 64) return false;
+    std::uint64_t standing = 0;
+    for (int t = 0; t < n; ++t)
+      if (board.at(roots_[static_cast<std::size_t>(t)]) != 0) standing |= std::uint64_t{1} << t;
+    bound_.assign(static_cast<std::size_t>(n), -1);
+    bound_pairs_.clear();
+    after_.clear();
+    // The bound pairs whose tiles are among `tiles` (bits), as bits of bound_pairs_.
+    auto pairs_holding = [&](std::uint64_t tiles) {
+      std::uint64_t out = 0;
+      for (std::uint64_t m = tiles; m != 0; m &= m - 1)
+        if (const int b = bound_[static_cast<std::size_t>(__builtin_ctzll(m))]; b >= 0)
+          out |= std::uint64_t{1} << b;
+      return out;
+    };
+    auto excluded = [&](int i, int j) {  // i with j would wait on itself through bound pairs
+      std::uint64_t waited = pairs_holding(walls(i, j) & standing), grown = waited;
+      while (grown != 0) {
+        std::uint64_t more = 0;
+        for (std::uint64_t m = grown; m != 0; m &= m - 1)
+          more |= after_[static_cast<std::size_t>(__builtin_ctzll(m))];
+        grown = more & ~waited;
+        waited |= more;
+      }
+      const std::uint64_t ends = (std::uint64_t{1} << i) | (std::uint64_t{1} << j);
+      for (std::uint64_t m = waited; m != 0; m &= m - 1) {
+        const auto& [a, b] = bound_pairs_[static_cast<std::size_t>(__builtin_ctzll(m))];
+        if ((walls(a, b) & standing & ends) != 0) return true;
+      }
+      return false;
+    };
+    for (bool again = true; again;) {
+      again = false;
+      for (int t = 0; t < n; ++t) {
+        if ((standing >> t & 1) == 0 || bound_[static_cast<std::size_t>(t)] >= 0) continue;
+        const std::int32_t v = board.at(roots_[static_cast<std::size_t>(t)]);
+        int only = -1, choices = 0;
+        for (int u = 0; u < n && choices < 2; ++u)
+          if (u != t && (standing >> u & 1) != 0 && bound_[static_cast<std::size_t>(u)] < 0 &&
+              board.at(roots_[static_cast<std::size_t>(u)]) == v && ever_links(t, u) &&
+              (bound_pairs_.empty() || !excluded(t, u))) {
+            only = u;
+            ++choices;
+          }
+        if (choices == 0) return true;
+        if (choices == 2) continue;
+        bound_[static_cast<std::size_t>(t)] = bound_[static_cast<std::size_t>(only)] =
+            static_cast<int>(bound_pairs_.size());
+        bound_pairs_.push_back({t, only});
+        after_.assign(bound_pairs_.size(), 0);
+        for (std::size_t p = 0; p < bound_pairs_.size(); ++p)
+          after_[p] =
+              pairs_holding(walls(bound_pairs_[p].first, bound_pairs_[p].second) & standing);
+        again = true;
+      }
+    }
+    // Take away the bound pairs that wait on none left; a cycle of waits never empties.
+    std::uint64_t waiting =
+        bound_pairs_.empty() ? 0 : ~std::uint64_t{0} >> (64 - bound_pairs_.size());
+    for (bool took = true; took && waiting != 0;) {
+      took = false;
+      for (std::size_t p = 0; p < bound_pairs_.size(); ++p)
+        if ((waiting >> p & 1) != 0 && (after_[p] & waiting) == 0) {
+          waiting &= ~(std::uint64_t{1} << p);
+          took = true;
+        }
+    }
+    return waiting != 0;
+  }
+
   /// The tiles as (value, cell), by value, row-major within a value (as a map of values to
   /// cells would hold them) into `where_`; false when there is none.
   bool by_value(const Board& board) {
@@ -129,6 +254,14 @@ class Search {
   std::vector<char> gone_;                            ///< stuck()'s scratch
   std::string key_;                                   ///< the memo key of the state at hand
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
+  Board first_;                                       ///< the board the search started from
+  std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
+  std::vector<char> ever_;                            ///< ever_links()' answers, 2: unasked
+  std::vector<std::uint64_t> walls_;                  ///< walls()' answers
+  std::vector<char> walls_done_;
+  std::vector<int> bound_;  ///< hopeless()'s scratch
+  std::vector<std::pair<int, int>> bound_pairs_;
+  std::vector<std::uint64_t> after_;
 };
 
 }  // namespace
@@ -141,7 +274,7 @@ std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& c
   for (const auto& [v, n] : counts)
     if (n % 2 != 0) return std::nullopt;
   std::vector<Pair> out;
-  Search search(config, pairs);
+  Search search(config, pairs, board);
   if (!search.run(board, out)) return std::nullopt;
   return out;
 }
