@@ -235,30 +235,41 @@ class ClearSearch {
         [&](const Cell& c) { return !start_.inside(c) || static_cast<int>(index(c)) != x; },
         [&](const Cell& c) { return c == b; });
   }
-  /// links_alone(a, b), asked once per two cells.
-  bool could_link(const Cell& a, const Cell& b) {
-    const std::size_t n = start_.values().size();
-    if (alone_.empty()) alone_.assign(n * n, -1);
-    signed char& known = alone_[index(a) * n + index(b)];
-    if (known < 0) known = alone_[index(b) * n + index(a)] = links_alone(a, b) ? 1 : 0;
-    return known != 0;
+  /// The cells b of a's value with links_alone(a, b): one search from a over the empty board,
+  /// kept as a mask of cells.
+  std::uint64_t partners(const Cell& a) {
+    if (partners_.empty()) partners_.assign(start_.values().size(), 0);
+    if ((partners_known_ & bit(a)) == 0) {
+      const std::int32_t v = start_.at(a);
+      std::uint64_t& found = partners_[index(a)];
+      if (config_.turns >= 0)
+        reach_.search(
+            start_, a, [](const Cell&) { return true; },
+            [&](const Cell& c) { return start_.at(c) == v; },
+            [&](const Cell& c) {
+              found |= bit(c);
+              return false;
+            });
+      partners_known_ |= bit(a);
+    }
+    return partners_[index(a)];
   }
-  /// The first board's tiles that must be gone before `a` and `b` can link: with one of them
-  /// left besides the two they do not (emptying cells never breaks a link). Asked once per pair.
-  std::uint64_t blockers(const Cell& a, const Cell& b) {
+  /// The tiles of `present` that must be gone before `a` and `b` can link: with one of them
+  /// left besides the two they do not (emptying cells never breaks a link). Each tile is tried
+  /// once per pair, when first present.
+  std::uint64_t blockers(const Cell& a, const Cell& b, std::uint64_t present) {
     const std::size_t n = start_.values().size();
-    if (blocked_known_.empty()) {
-      blocked_known_.assign(n * n, 0);
+    if (tried_.empty()) {
+      tried_.assign(n * n, 0);
       blocked_.assign(n * n, 0);
     }
     const std::size_t k = index(a) * n + index(b);
-    if (blocked_known_[k] == 0) {
-      for (const Cell& x : cells_)
-        if (!(x == a) && !(x == b) && !links_alone(a, b, static_cast<int>(index(x))))
-          blocked_[k] |= bit(x);
-      blocked_known_[k] = 1;
+    for (std::uint64_t m = present & ~tried_[k] & ~(bit(a) | bit(b)); m != 0; m &= m - 1) {
+      const int x = __builtin_ctzll(m);
+      if (!links_alone(a, b, x)) blocked_[k] |= std::uint64_t{1} << x;
     }
-    return blocked_[k];
+    tried_[k] |= present;
+    return blocked_[k] & present;
   }
 
   /// No order removes every tile of `board`, seen from the pairs it forces. A tile's partner is a
@@ -275,24 +286,30 @@ class ClearSearch {
     node_.assign(start_.values().size(), -1);
     forced_.clear();
     waits_.clear();
+    std::uint64_t free = present;  // tiles in no forced pair
     for (bool more = true; more;) {
       more = false;
       for (const Cell& t : tiles) {
-        if (node_[index(t)] >= 0) continue;
+        if ((free & bit(t)) == 0) continue;
+        // Its partners left, up to two that are not ruled out.
         int count = 0;
-        Cell partner{};
-        for (const Cell& u : tiles)
-          if (!(u == t) && node_[index(u)] < 0 && board.at(u) == board.at(t) && could_link(t, u) &&
-              !ruled_out(t, u, present)) {
+        int partner = -1;
+        for (std::uint64_t m = partners(t) & free & ~bit(t); m != 0 && count < 2; m &= m - 1) {
+          const int u = __builtin_ctzll(m);
+          if (forced_.empty() ||
+              !ruled_out(t, {u / start_.cols() + 1, u % start_.cols() + 1}, present)) {
             partner = u;
-            if (++count > 1) break;
+            ++count;
           }
+        }
         if (count == 0) return true;
         if (count > 1) continue;
-        node_[index(t)] = node_[index(partner)] = static_cast<int>(forced_.size());
-        forced_.push_back({t, partner});
-        waits_.push_back(waits_on(t, partner, present));
-        for (std::size_t q = 0; q + 1 < forced_.size(); ++q)  // earlier pairs blocked by these
+        const Cell u{partner / start_.cols() + 1, partner % start_.cols() + 1};
+        node_[index(t)] = node_[index(u)] = static_cast<int>(forced_.size());
+        free &= ~(bit(t) | bit(u));
+        forced_.push_back({t, u});
+        waits_.push_back(0);
+        for (std::size_t q = 0; q < forced_.size(); ++q)  // the new pair may block earlier ones
           waits_[q] = waits_on(forced_[q].a, forced_[q].b, present);
         more = true;
       }
@@ -312,7 +329,7 @@ class ClearSearch {
   /// The forced pairs (bits of node_ numbers) holding a tile that blocks `a` and `b`.
   std::uint64_t waits_on(const Cell& a, const Cell& b, std::uint64_t present) {
     std::uint64_t out = 0;
-    for (std::uint64_t m = blockers(a, b) & present; m != 0; m &= m - 1) {
+    for (std::uint64_t m = blockers(a, b, present); m != 0; m &= m - 1) {
       const int p = node_[static_cast<std::size_t>(__builtin_ctzll(m))];
       if (p >= 0) out |= std::uint64_t{1} << static_cast<unsigned>(p);
     }
@@ -331,7 +348,7 @@ class ClearSearch {
     }
     for (std::uint64_t m = reached; m != 0; m &= m - 1) {
       const Pair& q = forced_[static_cast<std::size_t>(__builtin_ctzll(m))];
-      if ((blockers(q.a, q.b) & present & (bit(a) | bit(b))) != 0) return true;
+      if ((blockers(q.a, q.b, present) & (bit(a) | bit(b))) != 0) return true;
     }
     return false;
   }
@@ -392,10 +409,10 @@ class ClearSearch {
   std::unordered_set<std::uint64_t> dead_;
   std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
   std::vector<Cell> tiles_;                              ///< tiles_of()'s
-  std::vector<signed char> alone_;                       ///< could_link()'s answers, -1 unasked
-  std::vector<std::uint64_t> blocked_;                   ///< blockers()' answers
-  std::vector<char> blocked_known_;
-  std::vector<int> mate_, node_;  ///< deadlocked()'s scratch
+  std::vector<std::uint64_t> partners_;         ///< partners()' answers: per cell, a mask of cells
+  std::uint64_t partners_known_ = 0;            ///< the cells whose partners_ are found
+  std::vector<std::uint64_t> blocked_, tried_;  ///< blockers()' answers, per pair of cells
+  std::vector<int> mate_, node_;                ///< deadlocked()'s scratch
   std::vector<Pair> forced_;
   std::vector<Cell> here_;
   std::vector<std::uint64_t> waits_;

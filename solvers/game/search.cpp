@@ -129,30 +129,42 @@ class Search {
         [&](const Cell& x) { return x == to; }, scratch_, true);
     return !scratch_.empty();
   }
-  bool ever_links(int i, int j) {
-    const std::size_t n = roots_.size();
-    if (ever_.empty()) ever_.assign(n * n, 2);
-    char& e = ever_[static_cast<std::size_t>(i) * n + static_cast<std::size_t>(j)];
-    if (e == 2)
-      e = ever_[static_cast<std::size_t>(j) * n + static_cast<std::size_t>(i)] =
-          link_alone(i, j) ? 1 : 0;
-    return e == 1;
+  /// The tiles j of i's value with link_alone(i, j), as bits of roots_: one cast from i.
+  std::uint64_t mates(int i) {
+    if (ever_.empty()) ever_.assign(roots_.size(), 0);
+    if ((ever_cast_ >> i & 1) == 0) {
+      const std::int32_t v = first_.at(roots_[static_cast<std::size_t>(i)]);
+      rays_.cast(
+          first_, config_, roots_[static_cast<std::size_t>(i)], [](const Cell&) { return true; },
+          [&](const Cell& x) { return first_.at(x) == v; }, scratch_);
+      for (const Cell& x : scratch_) {
+        const auto at =
+            std::lower_bound(roots_.begin(), roots_.end(), x, [](const Cell& p, const Cell& q) {
+              return p.row != q.row ? p.row < q.row : p.col < q.col;
+            });
+        ever_[static_cast<std::size_t>(i)] |= std::uint64_t{1} << (at - roots_.begin());
+      }
+      ever_cast_ |= std::uint64_t{1} << i;
+    }
+    return ever_[static_cast<std::size_t>(i)];
   }
-  /// First-board tiles (bits) any of which, left standing, keeps tiles i and j from linking.
-  std::uint64_t walls(int i, int j) {
+  /// The tiles of `standing` (bits of roots_) any of which, left standing, keeps tiles i and j
+  /// from linking; each tile tried once per pair, when first asked about.
+  std::uint64_t walls(int i, int j, std::uint64_t standing) {
     const std::size_t n = roots_.size();
     if (walls_.empty()) {
       walls_.assign(n * n, 0);
-      walls_done_.assign(n * n, 0);
+      walls_tried_.assign(n * n, 0);
     }
     const std::size_t k =
         static_cast<std::size_t>(std::min(i, j)) * n + static_cast<std::size_t>(std::max(i, j));
-    if (!walls_done_[k]) {
-      for (int w = 0; w < static_cast<int>(n); ++w)
-        if (w != i && w != j && !link_alone(i, j, w)) walls_[k] |= std::uint64_t{1} << w;
-      walls_done_[k] = 1;
+    const std::uint64_t ends = (std::uint64_t{1} << i) | (std::uint64_t{1} << j);
+    for (std::uint64_t m = standing & ~walls_tried_[k] & ~ends; m != 0; m &= m - 1) {
+      const int w = __builtin_ctzll(m);
+      if (!link_alone(i, j, w)) walls_[k] |= std::uint64_t{1} << w;
     }
-    return walls_[k];
+    walls_tried_[k] |= standing;
+    return walls_[k] & standing;
   }
 
   /// The board cannot clear for what its pairs force (boards of up to 64 tiles). Every tile
@@ -178,7 +190,7 @@ class Search {
       return out;
     };
     auto excluded = [&](int i, int j) {  // i with j would wait on itself through bound pairs
-      std::uint64_t waited = pairs_holding(walls(i, j) & standing), grown = waited;
+      std::uint64_t waited = pairs_holding(walls(i, j, standing)), grown = waited;
       while (grown != 0) {
         std::uint64_t more = 0;
         for (std::uint64_t m = grown; m != 0; m &= m - 1)
@@ -189,32 +201,33 @@ class Search {
       const std::uint64_t ends = (std::uint64_t{1} << i) | (std::uint64_t{1} << j);
       for (std::uint64_t m = waited; m != 0; m &= m - 1) {
         const auto& [a, b] = bound_pairs_[static_cast<std::size_t>(__builtin_ctzll(m))];
-        if ((walls(a, b) & standing & ends) != 0) return true;
+        if ((walls(a, b, standing) & ends) != 0) return true;
       }
       return false;
     };
+    std::uint64_t unbound = standing;
     for (bool again = true; again;) {
       again = false;
       for (int t = 0; t < n; ++t) {
-        if ((standing >> t & 1) == 0 || bound_[static_cast<std::size_t>(t)] >= 0) continue;
-        const std::int32_t v = board.at(roots_[static_cast<std::size_t>(t)]);
+        if ((unbound >> t & 1) == 0) continue;
         int only = -1, choices = 0;
-        for (int u = 0; u < n && choices < 2; ++u)
-          if (u != t && (standing >> u & 1) != 0 && bound_[static_cast<std::size_t>(u)] < 0 &&
-              board.at(roots_[static_cast<std::size_t>(u)]) == v && ever_links(t, u) &&
-              (bound_pairs_.empty() || !excluded(t, u))) {
+        for (std::uint64_t m = mates(t) & unbound & ~(std::uint64_t{1} << t); m != 0 && choices < 2;
+             m &= m - 1) {
+          const int u = __builtin_ctzll(m);
+          if (bound_pairs_.empty() || !excluded(t, u)) {
             only = u;
             ++choices;
           }
+        }
         if (choices == 0) return true;
         if (choices == 2) continue;
         bound_[static_cast<std::size_t>(t)] = bound_[static_cast<std::size_t>(only)] =
             static_cast<int>(bound_pairs_.size());
+        unbound &= ~((std::uint64_t{1} << t) | (std::uint64_t{1} << only));
         bound_pairs_.push_back({t, only});
         after_.assign(bound_pairs_.size(), 0);
         for (std::size_t p = 0; p < bound_pairs_.size(); ++p)
-          after_[p] =
-              pairs_holding(walls(bound_pairs_[p].first, bound_pairs_[p].second) & standing);
+          after_[p] = pairs_holding(walls(bound_pairs_[p].first, bound_pairs_[p].second, standing));
         again = true;
       }
     }
@@ -256,10 +269,10 @@ class Search {
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
   Board first_;                                       ///< the board the search started from
   std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
-  std::vector<char> ever_;                            ///< ever_links()' answers, 2: unasked
-  std::vector<std::uint64_t> walls_;                  ///< walls()' answers
-  std::vector<char> walls_done_;
-  std::vector<int> bound_;  ///< hopeless()'s scratch
+  std::vector<std::uint64_t> ever_;                 ///< mates()' answers: per tile, bits of roots_
+  std::uint64_t ever_cast_ = 0;                     ///< the tiles whose ever_ is cast
+  std::vector<std::uint64_t> walls_, walls_tried_;  ///< walls()' answers, per pair of tiles
+  std::vector<int> bound_;                          ///< hopeless()'s scratch
   std::vector<std::pair<int, int>> bound_pairs_;
   std::vector<std::uint64_t> after_;
 };
