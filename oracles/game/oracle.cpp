@@ -286,6 +286,7 @@ class ClearSearch {
     node_.assign(start_.values().size(), -1);
     forced_.clear();
     waits_.clear();
+    awaited_ = 0;
     std::uint64_t free = present;  // tiles in no forced pair
     for (bool more = true; more;) {
       more = false;
@@ -309,6 +310,7 @@ class ClearSearch {
         free &= ~(bit(t) | bit(u));
         forced_.push_back({t, u});
         waits_.push_back(0);
+        awaited_ |= blockers(t, u, present);
         for (std::size_t q = 0; q < forced_.size(); ++q)  // the new pair may block earlier ones
           waits_[q] = waits_on(forced_[q].a, forced_[q].b, present);
         more = true;
@@ -337,7 +339,7 @@ class ClearSearch {
   }
   /// The pair `a`, `b` waits, through forced pairs, on a forced pair that waits for `a` or `b`.
   bool ruled_out(const Cell& a, const Cell& b, std::uint64_t present) {
-    if (forced_.empty()) return false;
+    if ((awaited_ & (bit(a) | bit(b))) == 0) return false;  // no forced pair waits for them
     std::uint64_t reached = waits_on(a, b, present), frontier = reached;
     while (frontier != 0) {
       std::uint64_t next = 0;
@@ -415,6 +417,7 @@ class ClearSearch {
   std::vector<int> mate_, node_;                ///< deadlocked()'s scratch
   std::vector<Pair> forced_;
   std::vector<Cell> here_;
+  std::uint64_t awaited_ = 0;  ///< the tiles some forced pair waits for (blockers of it)
   std::vector<std::uint64_t> waits_;
   std::uint64_t states_ = 0;
 };

@@ -189,7 +189,9 @@ class Search {
           out |= std::uint64_t{1} << b;
       return out;
     };
+    std::uint64_t awaited = 0;           // the tiles some bound pair waits for
     auto excluded = [&](int i, int j) {  // i with j would wait on itself through bound pairs
+      if ((awaited & ((std::uint64_t{1} << i) | (std::uint64_t{1} << j))) == 0) return false;
       std::uint64_t waited = pairs_holding(walls(i, j, standing)), grown = waited;
       while (grown != 0) {
         std::uint64_t more = 0;
@@ -214,7 +216,7 @@ class Search {
         for (std::uint64_t m = mates(t) & unbound & ~(std::uint64_t{1} << t); m != 0 && choices < 2;
              m &= m - 1) {
           const int u = __builtin_ctzll(m);
-          if (bound_pairs_.empty() || !excluded(t, u)) {
+          if (!excluded(t, u)) {
             only = u;
             ++choices;
           }
@@ -225,6 +227,7 @@ class Search {
             static_cast<int>(bound_pairs_.size());
         unbound &= ~((std::uint64_t{1} << t) | (std::uint64_t{1} << only));
         bound_pairs_.push_back({t, only});
+        awaited |= walls(t, only, standing);
         after_.assign(bound_pairs_.size(), 0);
         for (std::size_t p = 0; p < bound_pairs_.size(); ++p)
           after_[p] = pairs_holding(walls(bound_pairs_[p].first, bound_pairs_[p].second, standing));
