@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
-#include <map>
 #include <memory>
 #include <ostream>
 #include <utility>
@@ -337,23 +336,31 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
   }
   std::vector<Query> out;
   Reserved reserved(b);
+  std::vector<std::pair<std::int32_t, Cell>> tiles;         // case 0's scratch
+  std::vector<std::pair<std::size_t, std::size_t>> groups;  // (first, count) in tiles
+  std::vector<Cell> empty;                                  // the last case's
   for (int i = 0; i < q; ++i) {
     Query query{random_cell(d, b), random_cell(d, b)};
     switch (d.weighted({20, 68, 4, 3, 5})) {
       case 0: {  // two distinct cells holding the same tile
-        std::map<std::int32_t, std::vector<Cell>> cells;
+        // The tiles by value, row-major within a value; then the values held at least twice.
+        tiles.clear();
         for (int r = 1; r <= b.rows(); ++r)
           for (int c = 1; c <= b.cols(); ++c)
-            if (b.at(r, c) != 0) cells[b.at(r, c)].push_back({r, c});
-        std::vector<const std::vector<Cell>*> pairs;
-        for (const auto& [v, list] : cells)
-          if (list.size() >= 2) pairs.push_back(&list);
-        if (pairs.empty()) break;
-        const auto& list = *pairs[static_cast<std::size_t>(d.range(0, pairs.size() - 1))];
-        const auto i1 = static_cast<std::size_t>(d.range(0, list.size() - 1));
-        auto i2 = static_cast<std::size_t>(d.range(0, list.size() - 2));
+            if (b.at(r, c) != 0) tiles.push_back({b.at(r, c), {r, c}});
+        std::stable_sort(tiles.begin(), tiles.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+        groups.clear();
+        for (std::size_t i = 0, j = 0; i < tiles.size(); i = j) {
+          while (j < tiles.size() && tiles[j].first == tiles[i].first) ++j;
+          if (j - i >= 2) groups.push_back({i, j - i});
+        }
+        if (groups.empty()) break;
+        const auto [first, count] = groups[static_cast<std::size_t>(d.range(0, groups.size() - 1))];
+        const auto i1 = static_cast<std::size_t>(d.range(0, count - 1));
+        auto i2 = static_cast<std::size_t>(d.range(0, count - 2));
         if (i2 >= i1) ++i2;
-        query = {list[i1], list[i2]};
+        query = {tiles[first + i1].second, tiles[first + i2].second};
         break;
       }
       case 1:
@@ -365,7 +372,7 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
         query.b = query.a;
         break;    // the same cell twice
       default: {  // empty cells
-        std::vector<Cell> empty;
+        empty.clear();
         for (int r = 1; r <= b.rows(); ++r)
           for (int c = 1; c <= b.cols(); ++c)
             if (b.at(r, c) == 0) empty.push_back({r, c});
