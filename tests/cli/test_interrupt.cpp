@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <string>
 #include <thread>
 
@@ -23,8 +24,10 @@ struct Case {
 
 class Interrupt : public ::testing::TestWithParam<Case> {};
 
-/// Starts `llk ARGS...` with stdout into `out`; its pid.
-pid_t start_llk(const std::vector<std::string>& args, const std::string& out) {
+/// Starts `llk ARGS...` with stdout into `out` and its scratch folders under `tmp` ($TMPDIR: a
+/// SIGKILL leaves llk no time to remove them, and they go with the test's folder); its pid.
+pid_t start_llk(const std::vector<std::string>& args, const std::string& out,
+                const std::string& tmp) {
   std::vector<std::string> all{LLK_EXE};
   all.insert(all.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -32,6 +35,7 @@ pid_t start_llk(const std::vector<std::string>& args, const std::string& out) {
   argv.push_back(nullptr);
   const pid_t pid = ::fork();
   if (pid == 0) {
+    ::setenv("TMPDIR", tmp.c_str(), 1);
     if (!freopen(out.c_str(), "w", stdout)) ::_exit(126);
     if (!freopen("/dev/null", "w", stderr)) ::_exit(126);
     ::execv(argv[0], argv.data());
@@ -47,7 +51,7 @@ TEST_P(Interrupt, TheProgramEndsWithLlk) {
   const pid_t llk = start_llk(
       {"stress", "--cmd", "sh -c 'while :; do :; done; : " + token + "'", "--timeout", "60s",
        "--budget", "120", "--jobs", "1", "--seed", "1", "--sandbox", c.sandbox, "--out", dir.str()},
-      dir.file("stdout"));
+      dir.file("stdout"), dir.str());
   ASSERT_GT(llk, 0);
   // Until its program runs.
   for (int i = 0; i < 500 && test::processes_naming(token) == 0; ++i)
