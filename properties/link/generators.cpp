@@ -348,8 +348,11 @@ std::vector<Query> draw_queries(Draw& d, const GenOptions& opt, int size, Board&
         for (int r = 1; r <= b.rows(); ++r)
           for (int c = 1; c <= b.cols(); ++c)
             if (b.at(r, c) != 0) tiles.push_back({b.at(r, c), {r, c}});
-        std::stable_sort(tiles.begin(), tiles.end(),
-                         [](const auto& x, const auto& y) { return x.first < y.first; });
+        std::sort(tiles.begin(), tiles.end(), [](const auto& x, const auto& y) {  // no buffer
+          if (x.first != y.first) return x.first < y.first;
+          return x.second.row != y.second.row ? x.second.row < y.second.row
+                                              : x.second.col < y.second.col;
+        });
         groups.clear();
         for (std::size_t i = 0, j = 0; i < tiles.size(); i = j) {
           while (j < tiles.size() && tiles[j].first == tiles[i].first) ++j;

@@ -2,13 +2,12 @@
 /// the pairs until the board changes, and groups its tiles by value.
 
 #include <algorithm>
-#include <map>
 #include <stdexcept>
 #include <tuple>
 
-#include "players.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/link/solver.hpp"
+#include "players.hpp"
 #include "search.hpp"
 
 namespace llk::game::player_detail {
@@ -23,15 +22,21 @@ std::unique_ptr<link::Solver> link_solver(const Config& config) {
 
 std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const Config& config) {
   solver.prepare(board, config);
-  std::map<std::int32_t, std::vector<Cell>> groups;
+  // The tiles grouped by value, row-major within a value (kept: the clearing search asks often).
+  thread_local std::vector<std::pair<std::int32_t, Cell>> tiles;
+  tiles.clear();
   for (int r = 1; r <= board.rows(); ++r)
     for (int c = 1; c <= board.cols(); ++c)
-      if (board.at(r, c) != 0) groups[board.at(r, c)].push_back({r, c});
+      if (board.at(r, c) != 0) tiles.push_back({board.at(r, c), {r, c}});
+  std::sort(tiles.begin(), tiles.end(), [](const auto& x, const auto& y) {  // no buffer
+    if (x.first != y.first) return x.first < y.first;
+    return x.second.row != y.second.row ? x.second.row < y.second.row : x.second.col < y.second.col;
+  });
   std::vector<Pair> out;
-  for (const auto& [v, cells] : groups)
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      for (std::size_t j = i + 1; j < cells.size(); ++j)
-        if (solver.solve({cells[i], cells[j]}).yes) out.push_back({cells[i], cells[j]});
+  for (std::size_t i = 0; i < tiles.size(); ++i)
+    for (std::size_t j = i + 1; j < tiles.size() && tiles[j].first == tiles[i].first; ++j)
+      if (solver.solve({tiles[i].second, tiles[j].second}).yes)
+        out.push_back({tiles[i].second, tiles[j].second});
   // Row-major order: the clearing search tries pairs across values, not one value's first.
   auto key = [&](const Pair& p) { return std::tuple(p.a.row, p.a.col, p.b.row, p.b.col); };
   std::sort(out.begin(), out.end(), [&](const Pair& x, const Pair& y) { return key(x) < key(y); });
