@@ -1,12 +1,13 @@
 /// The game oracle. The pairs line comes from the link oracle (link::GraphOracle) over every pair
 /// of tiles. Clearing is a depth-first search over removal orders, memoized on the emptied cells,
 /// with its own reachability search (cell x direction x turns, one search per tile finds all its
-/// partners), so brute_force_clears() over GraphOracle's pairs checks it; two reductions rest on
-/// one fact: emptying cells never breaks a link that exists.
+/// partners), so brute_force_clears() over GraphOracle's pairs checks it; three reductions rest
+/// on one fact: emptying cells never breaks a link that exists.
 /// - The last two tiles of a value that link can be removed at once: no order loses by it.
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
-/// brute_force_clears() checks both on tiny boards.
+/// - A state is dead when the pairs it forces cannot all go (deadlocked()).
+/// brute_force_clears() checks them on small boards.
 
 #include "llk/game/oracle.hpp"
 
