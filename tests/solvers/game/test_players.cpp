@@ -3,9 +3,9 @@
 
 #include <gtest/gtest.h>
 
-#include "llk/game/player.hpp"
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
+#include "llk/game/player.hpp"
 
 namespace llk::game {
 namespace {
