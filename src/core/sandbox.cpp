@@ -5,7 +5,6 @@
 #include <fcntl.h>
 #include <sched.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -105,28 +104,27 @@ const SharedNamespaces& shared_namespaces() {
   static const SharedNamespaces ns = [] {
     SharedNamespaces out;
     if (::geteuid() != 0) return out;  // entering one needs CAP_SYS_ADMIN
-    int ready[2];
-    if (::pipe2(ready, O_CLOEXEC) != 0) return out;
-    const pid_t pid = ::fork();
-    if (pid == 0) {  // holds the new namespaces until the parent has opened them
-      ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-      const char ok = ::unshare(CLONE_NEWNET | CLONE_NEWIPC) == 0 ? '1' : '0';
-      [[maybe_unused]] auto w = ::write(ready[1], &ok, 1);
-      ::pause();
-      ::_exit(0);
+    // The holder is core's fork_child (dies with llk); it runs no program and ends below.
+    ForkedChild holder;
+    try {
+      holder = fork_child([](int ready) {
+        const char ok = ::unshare(CLONE_NEWNET | CLONE_NEWIPC) == 0 ? '1' : '0';
+        [[maybe_unused]] auto w = ::write(ready, &ok, 1);
+        ::pause();
+      });
+    } catch (const std::runtime_error&) {
+      return out;
     }
-    ::close(ready[1]);
+    const pid_t pid = holder.pid;
     char ok = '0';
-    if (pid > 0 && ::read(ready[0], &ok, 1) == 1 && ok == '1') {
+    if (::read(holder.fd, &ok, 1) == 1 && ok == '1') {
       const std::string proc = "/proc/" + std::to_string(pid) + "/ns/";
       out.net = ::open((proc + "net").c_str(), O_RDONLY | O_CLOEXEC);
       out.ipc = ::open((proc + "ipc").c_str(), O_RDONLY | O_CLOEXEC);
     }
-    ::close(ready[0]);
-    if (pid > 0) {
-      ::kill(pid, SIGKILL);
-      ::waitpid(pid, nullptr, 0);
-    }
+    ::close(holder.fd);
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, nullptr, 0);
     if (!out.ready()) {
       if (out.net >= 0) ::close(out.net);
       if (out.ipc >= 0) ::close(out.ipc);

@@ -26,7 +26,7 @@ ProveScope small_scope(const std::string& problem) {
     try {
       scope = p.enumerate(ProveScope{cells, 2, 0}, Params{});
     } catch (const std::invalid_argument&) {
-      continue;  // too small a scope for the problem (an escape maze has 2 x 2 cells at least)
+      continue;  // too small a scope for the problem (its smallest input is bigger)
     }
     if (!scope) break;
     std::uint64_t units = 0;
