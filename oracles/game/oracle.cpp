@@ -1,9 +1,10 @@
-/// The game oracle. The pairs line comes from the link oracle (link::GraphOracle) over every pair
-/// of tiles. Clearing is a depth-first search over removal orders, memoized on the emptied cells,
-/// with its own reachability search (cell x direction x turns, one search per tile finds all its
-/// partners), so brute_force_clears() over GraphOracle's pairs checks it; three reductions rest
-/// on one fact: emptying cells never breaks a link that exists.
-/// - The last two tiles of a value that link can be removed at once: no order loses by it.
+/// The game oracle. Its own reachability search (cell x direction x turns, one search per tile
+/// finds all its partners) gives the pairs line and the clearing search's pairs; the link oracle
+/// (link::GraphOracle) checks removals and gives brute_force_clears() its pairs, so that checks
+/// both. Clearing is a depth-first search over removal orders, memoized on the emptied cells;
+/// three reductions rest on one fact: emptying cells never breaks a link that exists.
+/// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
+///   any order that clears the board still clears it after, without the value's removals.
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when the pairs it forces cannot all go (deadlocked()).
@@ -117,6 +118,9 @@ class ClearSearch {
     for (const Cell& c : tile_cells(board)) cells_.push_back(c);
     mark_.assign(board.values().size(), 0);
   }
+
+  /// Every pair that links on `board` (oracle_pairs()).
+  std::vector<Pair> linked(const Board& board) { return pairs(board); }
 
   ClearVerdict run() {
     ClearVerdict v;
@@ -356,10 +360,47 @@ class ClearSearch {
     return false;
   }
 
+  /// Empties the tiles by_value_[i, j) (one value) from `board` by links among themselves, each
+  /// time the first tile in row order that links with one, onto `path`; true when all went.
+  /// Otherwise (no tile links, or after 2 (j - i) searches) `board` and `path` are as they were.
+  bool empties_value(Board& board, std::size_t i, std::size_t j, std::vector<Pair>& path) {
+    const std::size_t before = path.size();
+    const std::int32_t v = by_value_[i].first;
+    std::size_t left = j - i, budget = 2 * (j - i);
+    auto open = [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0; };
+    for (bool went = true; went && left != 0;) {
+      went = false;
+      for (std::size_t t = i; t < j && budget != 0 && !went; ++t) {
+        const Cell a = by_value_[t].second;
+        if (board.at(a) == 0) continue;
+        --budget;
+        Cell b{};
+        went = reach_.search(
+            board, a, open, [&](const Cell& c) { return board.at(c) == v && !(c == a); },
+            [&](const Cell& c) {
+              b = c;
+              return true;
+            });
+        if (!went) continue;
+        path.push_back({a, b});
+        board.set(a.row, a.col, 0);
+        board.set(b.row, b.col, 0);
+        left -= 2;
+      }
+    }
+    if (left == 0) return true;
+    for (std::size_t p = before; p < path.size(); ++p) {
+      board.set(path[p].a.row, path[p].a.col, v);
+      board.set(path[p].b.row, path[p].b.col, v);
+    }
+    path.resize(before);
+    return false;
+  }
+
   bool search(Board board, std::uint64_t emptied, std::vector<Pair>& path) {
     ++states_;
     const std::size_t depth = path.size();
-    // The last two tiles of a value go at once when they link (values in increasing order).
+    // A value whose tiles can all go now, by links among themselves, goes at once.
     for (bool forced = true; forced;) {
       forced = false;
       // By value, row-major within a value: std::sort on the whole key allocates no buffer.
@@ -372,15 +413,9 @@ class ClearSearch {
       });
       for (std::size_t i = 0, j = 0; i < by_value.size(); i = j) {
         while (j < by_value.size() && by_value[j].first == by_value[i].first) ++j;
-        if (j - i != 2) continue;
-        const Cell a = by_value[i].second, b = by_value[i + 1].second;
-        if (!links(board, a, b)) continue;
-        path.push_back({a, b});
-        board.set(a.row, a.col, 0);
-        board.set(b.row, b.col, 0);
-        emptied |= bit(a) | bit(b);
-        forced = true;
+        if (empties_value(board, i, j, path)) forced = true;
       }
+      for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
     }
     if (tile_count(board) == 0) return true;
     std::vector<Pair> linked;
@@ -423,9 +458,23 @@ class ClearSearch {
   std::uint64_t states_ = 0;
 };
 
+/// Every pair that links, by the link oracle over every pair of same-valued tiles: the pairs
+/// brute() tries, independent of Reach.
+std::vector<Pair> graph_pairs(const Board& board, const Config& config) {
+  thread_local link::GraphOracle link;
+  link.prepare(board, config);
+  const std::vector<Cell> tiles = tile_cells(board);
+  std::vector<Pair> out;
+  for (std::size_t i = 0; i < tiles.size(); ++i)
+    for (std::size_t j = i + 1; j < tiles.size(); ++j)
+      if (board.at(tiles[i]) == board.at(tiles[j]) && link.linked_within({tiles[i], tiles[j]}))
+        out.push_back({tiles[i], tiles[j]});
+  return out;
+}
+
 bool brute(Board& board, const Config& config) {
   if (tile_count(board) == 0) return true;
-  for (const Pair& p : oracle_pairs(board, config)) {
+  for (const Pair& p : graph_pairs(board, config)) {
     const std::int32_t v = board.at(p.a);
     board.set(p.a.row, p.a.col, 0);
     board.set(p.b.row, p.b.col, 0);
@@ -440,22 +489,14 @@ bool brute(Board& board, const Config& config) {
 }  // namespace
 
 std::vector<Pair> oracle_pairs(const Board& board, const Config& config) {
-  thread_local link::GraphOracle link;
-  link.prepare(board, config);
-  const std::vector<Cell> tiles = tile_cells(board);
-  std::vector<Pair> out;
-  for (std::size_t i = 0; i < tiles.size(); ++i)
-    for (std::size_t j = i + 1; j < tiles.size(); ++j)
-      if (board.at(tiles[i]) == board.at(tiles[j]) && link.solve({tiles[i], tiles[j]}).yes)
-        out.push_back({tiles[i], tiles[j]});
-  return out;
+  return ClearSearch(board, config).linked(board);
 }
 
 bool oracle_links(const Board& board, const Config& config, const Pair& pair) {
   if (!board.inside(pair.a) || !board.inside(pair.b)) return false;
   thread_local link::GraphOracle link;
   link.prepare(board, config);
-  return link.solve({pair.a, pair.b}).yes;
+  return link.linked_within({pair.a, pair.b});
 }
 
 ClearVerdict oracle_clear(const Board& board, const Config& config) {

@@ -68,22 +68,16 @@ class Search {
 
   bool run(Board board, std::vector<Pair>& out) {
     const std::size_t depth = out.size();
-    for (bool forced = true; forced;) {  // the last two of a value go at once when they link
+    // A value whose tiles can all go now, among themselves, goes at once: any order that clears
+    // the board still clears it after (emptying cells never breaks a link).
+    for (bool forced = true; forced;) {
       forced = false;
       if (!by_value(board)) return true;
       for (std::size_t i = 0, j = 0; i < where_.size(); i = j) {
         while (j < where_.size() && where_[j].first == where_[i].first) ++j;
-        if (j - i != 2) continue;
-        const std::array<Cell, 2> cells{where_[i].second, where_[i + 1].second};
-        rays_.cast(
-            board, config_, cells[0],
-            [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
-            [&](const Cell& x) { return x == cells[1]; }, scratch_, true);
-        if (scratch_.empty()) continue;
-        board.set(cells[0].row, cells[0].col, 0);
-        board.set(cells[1].row, cells[1].col, 0);
-        out.push_back({cells[0], cells[1]});
-        forced = true;
+        family_.clear();
+        for (std::size_t t = i; t < j; ++t) family_.push_back(where_[t].second);
+        if (clear_value(board, out)) forced = true;
       }
     }
     key_of(board, key_);
@@ -148,6 +142,42 @@ class Search {
     }
     return ever_[static_cast<std::size_t>(i)];
   }
+  /// Removes the tiles of family_ (one value's) from `board` by links among themselves, taking
+  /// the first link each time, into `out`; true when all went. It gives up, leaving `board` and
+  /// `out` as they were, when none links or after twice as many ray casts as tiles.
+  bool clear_value(Board& board, std::vector<Pair>& out) {
+    const std::size_t first = out.size();
+    const std::int32_t v = board.at(family_.front());
+    std::size_t left = family_.size(), casts = 2 * family_.size();
+    while (left > 0 && casts > 0) {
+      bool took = false;
+      for (const Cell& a : family_) {
+        if (board.at(a) == 0) continue;
+        if (casts == 0) break;
+        --casts;
+        rays_.cast(
+            board, config_, a, [&](const Cell& x) { return !board.inside(x) || board.at(x) == 0; },
+            [&](const Cell& x) { return board.at(x) == v; }, scratch_, true);
+        if (scratch_.empty()) continue;
+        const Cell b = scratch_.front();
+        board.set(a.row, a.col, 0);
+        board.set(b.row, b.col, 0);
+        out.push_back({a, b});
+        left -= 2;
+        took = true;
+        break;
+      }
+      if (!took) break;
+    }
+    if (left == 0) return true;
+    for (std::size_t p = first; p < out.size(); ++p) {
+      board.set(out[p].a.row, out[p].a.col, v);
+      board.set(out[p].b.row, out[p].b.col, v);
+    }
+    out.resize(first);
+    return false;
+  }
+
   /// The tiles of `standing` (bits of roots_) any of which, left standing, keeps tiles i and j
   /// from linking; each tile tried once per pair, when first asked about.
   std::uint64_t walls(int i, int j, std::uint64_t standing) {
@@ -270,6 +300,7 @@ class Search {
   std::vector<char> gone_;                            ///< stuck()'s scratch
   std::string key_;                                   ///< the memo key of the state at hand
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
+  std::vector<Cell> family_;                          ///< clear_value()'s tiles
   Board first_;                                       ///< the board the search started from
   std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
   std::vector<std::uint64_t> ever_;                 ///< mates()' answers: per tile, bits of roots_

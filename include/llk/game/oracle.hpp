@@ -1,6 +1,7 @@
 #pragma once
-/// The game's reference: pairs from the link oracle over every pair of tiles, and an exhaustive
-/// search over removal orders for clearing. Shares nothing with the game players but the model.
+/// The game's reference: pairs from its own reachability search (one per tile), removals checked
+/// by the link oracle, and an exhaustive search over removal orders for clearing. Shares nothing
+/// with the game players but the model.
 
 #include <cstdint>
 #include <optional>
@@ -30,8 +31,8 @@ struct ClearVerdict {
 /// std::invalid_argument for boards of more than kOracleMaxCells cells.
 ClearVerdict oracle_clear(const Board& board, const Config& config);
 
-/// Every removal order tried, nothing memoized or pruned: the clearing search's own check on
-/// tiny boards (up to about 8 tiles).
+/// Every removal order tried, nothing memoized or pruned, each state's pairs from the link oracle:
+/// the clearing search's and oracle_pairs()' own check on tiny boards (up to about 8 tiles).
 bool brute_force_clears(const Board& board, const Config& config);
 
 /// The checker of a YES: why `removals` is not a legal sequence that empties `board` (each

@@ -5,6 +5,7 @@
 
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
+#include "llk/link/oracle.hpp"
 
 namespace llk::game {
 namespace {
@@ -24,6 +25,24 @@ TEST(GameOracle, CountsEveryPairOnce) {
   EXPECT_EQ(oracle_pairs(Board(1, 3, {1, 2, 1}), {Rules::classic, 2}).size(), 1u);
   EXPECT_EQ(oracle_pairs(Board(2, 2, {1, 2, 2, 1}), hdu()).size(), 0u);  // a deadlock
   EXPECT_EQ(oracle_pairs(Board(1, 3, {1, 0, 1}), hdu(0)).size(), 1u);
+}
+
+TEST(GameOracle, FindsThePairsTheLinkOracleLinks) {
+  // The pairs line comes from the game oracle's own search; the link oracle, asked about every
+  // pair of tiles, must list the same pairs in the same order, at every size and turn limit.
+  link::GraphOracle link;
+  for (std::uint64_t s = 0; s < 1500; ++s) {
+    const Board b = sample_board(s, 36);
+    const Config c{s % 2 == 0 ? Rules::classic : Rules::hdu, static_cast<int>(s % 5)};
+    link.prepare(b, c);
+    std::vector<Pair> want;
+    const std::vector<Cell> tiles = tile_cells(b);
+    for (std::size_t i = 0; i < tiles.size(); ++i)
+      for (std::size_t j = i + 1; j < tiles.size(); ++j)
+        if (link.solve({tiles[i], tiles[j]}).yes) want.push_back({tiles[i], tiles[j]});
+    ASSERT_EQ(oracle_pairs(b, c), want) << s;
+    for (const Pair& p : want) ASSERT_TRUE(oracle_links(b, c, p)) << s;
+  }
 }
 
 TEST(GameOracle, ClearsWhereOrderMattersAndNotWhereNoneWorks) {
@@ -71,6 +90,21 @@ TEST(GameOracle, SeesPairsThatWaitOnEachOtherAtOnce) {
   open.set(3, 6, 0);
   open.set(6, 4, 0);
   EXPECT_TRUE(oracle_clear(open, hdu(0)).clears);
+}
+
+TEST(GameOracle, TakesAValueAtOnceWhenItsTilesCanAllGo) {
+  // K = 0, found by fuzzing as a time limit of the sweep player: the 1s (an L) and the 3s (a
+  // block) each go among themselves, so neither needs a removal order of its own.
+  const Board block(6, 6, {1, 1, 1, 1, 1, 1,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           0, 0, 0, 0, 0, 0});
+  const ClearVerdict v = oracle_clear(block, hdu(0));
+  EXPECT_TRUE(v.clears);
+  EXPECT_FALSE(check_removals(block, hdu(0), v.removals));
+  EXPECT_EQ(v.states, 2u);  // 14 when only the last two of a value went at once
 }
 
 TEST(GameOracle, AgreesWithEveryRemovalOrderWhereFewPairsLink) {

@@ -56,6 +56,23 @@ TEST_P(Player, ClearsAsEveryRemovalOrderDoesWhereFewPairsLink) {
   EXPECT_GT(no, 100);
 }
 
+TEST_P(Player, ClearsTheBoardFuzzingFoundSweepSlowOn) {
+  // K = 0: an L of 1s and a block of 3s, each of which goes among itself. It took sweep 8 s
+  // (56 s under ASan) when only the last two tiles of a value went at once.
+  const Board block(6, 6, {1, 1, 1, 1, 1, 1,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           1, 3, 3, 3, 3, 3,  //
+                           0, 0, 0, 0, 0, 0});
+  const Config c{Rules::hdu, 0};
+  auto e = make();
+  e->load(block, c);
+  const auto clear = e->clear();
+  ASSERT_TRUE(clear.has_value());
+  EXPECT_FALSE(check_removals(block, c, *clear));
+}
+
 TEST_P(Player, PlaysADealtBoardOfARealGame) {
   auto e = make();
   for (const Config c : {Config{Rules::hdu, 2}, Config{Rules::classic, 2}}) {
