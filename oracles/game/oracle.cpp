@@ -4,7 +4,8 @@
 /// both. Clearing is a depth-first search over removal orders, memoized on the emptied cells;
 /// three reductions rest on one fact: emptying cells never breaks a link that exists.
 /// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
-///   any order that clears the board still clears it after, without the value's removals.
+///   any order that clears the board still clears it after, without the value's removals
+///   (tried for the values whose every tile links with some tile now).
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when the pairs it forces cannot all go (deadlocked()).
@@ -397,35 +398,49 @@ class ClearSearch {
     return false;
   }
 
+  /// A value whose tiles can all go now, by links among themselves, goes at once (onto `path`).
+  /// Tried for the values whose every tile is in one of `linked`; true when one went.
+  bool values_go(Board& board, const std::vector<Pair>& linked, std::vector<Pair>& path) {
+    std::uint64_t in_pair = 0;
+    for (const Pair& p : linked) in_pair |= bit(p.a) | bit(p.b);
+    // By value, row-major within a value: std::sort on the whole key allocates no buffer.
+    by_value_.clear();
+    for (const Cell& c : tiles_of(board)) by_value_.push_back({board.at(c), c});
+    std::sort(by_value_.begin(), by_value_.end(), [](const auto& x, const auto& y) {
+      return std::tie(x.first, x.second.row, x.second.col) <
+             std::tie(y.first, y.second.row, y.second.col);
+    });
+    bool went = false;
+    for (std::size_t i = 0, j = 0; i < by_value_.size(); i = j) {
+      std::uint64_t tiles = 0;
+      for (j = i; j < by_value_.size() && by_value_[j].first == by_value_[i].first; ++j)
+        tiles |= bit(by_value_[j].second);
+      if ((tiles & ~in_pair) == 0 && empties_value(board, i, j, path)) went = true;
+    }
+    return went;
+  }
+
   bool search(Board board, std::uint64_t emptied, std::vector<Pair>& path) {
     ++states_;
     const std::size_t depth = path.size();
-    // A value whose tiles can all go now, by links among themselves, goes at once.
-    for (bool forced = true; forced;) {
-      forced = false;
-      // By value, row-major within a value: std::sort on the whole key allocates no buffer.
-      std::vector<std::pair<std::int32_t, Cell>>& by_value = by_value_;
-      by_value.clear();
-      for (const Cell& c : tiles_of(board)) by_value.push_back({board.at(c), c});
-      std::sort(by_value.begin(), by_value.end(), [](const auto& x, const auto& y) {
-        return std::tie(x.first, x.second.row, x.second.col) <
-               std::tie(y.first, y.second.row, y.second.col);
-      });
-      for (std::size_t i = 0, j = 0; i < by_value.size(); i = j) {
-        while (j < by_value.size() && by_value[j].first == by_value[i].first) ++j;
-        if (empties_value(board, i, j, path)) forced = true;
-      }
-      for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
-    }
     if (tile_count(board) == 0) return true;
-    std::vector<Pair> linked;
-    const bool known = dead_.count(emptied) != 0;
-    if (!known && !deadlocked(board)) linked = pairs(board);
-    if (known || linked.empty() || dead(board, linked)) {
+    if (dead_.count(emptied) != 0) return false;
+    const std::uint64_t reached = emptied;  // the state as reached; emptied grows by forced moves
+    auto give_up = [&] {
+      dead_.insert(reached);
       dead_.insert(emptied);
       path.resize(depth);
       return false;
+    };
+    if (deadlocked(board)) return give_up();
+    std::vector<Pair> linked = pairs(board);
+    while (values_go(board, linked, path)) {
+      for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
+      if (tile_count(board) == 0) return true;
+      if (dead_.count(emptied) != 0) return give_up();
+      linked = pairs(board);
     }
+    if (linked.empty() || dead(board, linked)) return give_up();
     for (const Pair& p : linked) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
@@ -434,9 +449,7 @@ class ClearSearch {
       if (search(std::move(next), emptied | bit(p.a) | bit(p.b), path)) return true;
       path.pop_back();
     }
-    dead_.insert(emptied);
-    path.resize(depth);
-    return false;
+    return give_up();
   }
 
   Config config_;
@@ -445,7 +458,7 @@ class ClearSearch {
   std::vector<Cell> cells_;
   std::vector<char> mark_;  ///< per cell: a partner found (pairs) or a tile gone (dead)
   std::unordered_set<std::uint64_t> dead_;
-  std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< search()'s scratch
+  std::vector<std::pair<std::int32_t, Cell>> by_value_;  ///< values_go()'s scratch
   std::vector<Cell> tiles_;                              ///< tiles_of()'s
   std::vector<std::uint64_t> partners_;         ///< partners()' answers: per cell, a mask of cells
   std::uint64_t partners_known_ = 0;            ///< the cells whose partners_ are found

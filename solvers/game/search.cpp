@@ -68,34 +68,26 @@ class Search {
 
   bool run(Board board, std::vector<Pair>& out) {
     const std::size_t depth = out.size();
-    // A value whose tiles can all go now, among themselves, goes at once: any order that clears
-    // the board still clears it after (emptying cells never breaks a link).
-    for (bool forced = true; forced;) {
-      forced = false;
-      if (!by_value(board)) return true;
-      for (std::size_t i = 0, j = 0; i < where_.size(); i = j) {
-        while (j < where_.size() && where_[j].first == where_[i].first) ++j;
-        family_.clear();
-        for (std::size_t t = i; t < j; ++t) family_.push_back(where_[t].second);
-        if (clear_value(board, out)) forced = true;
-      }
-    }
+    if (!by_value(board)) return true;
     key_of(board, key_);
-    if (dead_.count(key_) != 0) {
-      out.resize(depth);
-      return false;
-    }
-    if (hopeless(board)) {
+    if (dead_.count(key_) != 0) return false;
+    const std::string entry = key_;  // the state as reached, and below it after forced moves
+    auto dead = [&] {
+      dead_.insert(entry);
+      key_of(board, key_);
       dead_.insert(key_);
       out.resize(depth);
       return false;
+    };
+    if (hopeless(board)) return dead();
+    std::vector<Pair> pairs = pairs_(board);
+    while (values_go(board, pairs, out)) {
+      if (!by_value(board)) return true;
+      key_of(board, key_);
+      if (dead_.count(key_) != 0) return dead();
+      pairs = pairs_(board);
     }
-    const std::vector<Pair> pairs = pairs_(board);
-    if (stuck(board, config_, pairs, rays_, scratch_, gone_)) {
-      dead_.insert(key_);
-      out.resize(depth);
-      return false;
-    }
+    if (stuck(board, config_, pairs, rays_, scratch_, gone_)) return dead();
     for (const Pair& p : pairs) {
       Board next = board;
       next.set(p.a.row, p.a.col, 0);
@@ -104,10 +96,7 @@ class Search {
       if (run(std::move(next), out)) return true;
       out.pop_back();
     }
-    key_of(board, key_);  // the children overwrote it
-    dead_.insert(key_);
-    out.resize(depth);
-    return false;
+    return dead();
   }
 
  private:
@@ -142,6 +131,28 @@ class Search {
     }
     return ever_[static_cast<std::size_t>(i)];
   }
+  /// A value whose tiles can all go now, among themselves, goes at once (into `out`): any order
+  /// that clears the board still clears it after (emptying cells never breaks a link). Tried
+  /// for the values whose every tile is in one of the board's `pairs`; true when one went.
+  bool values_go(Board& board, const std::vector<Pair>& pairs, std::vector<Pair>& out) {
+    auto idx = [&](const Cell& c) {
+      return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
+    };
+    in_pair_.assign(board.values().size(), 0);
+    for (const Pair& p : pairs) in_pair_[idx(p.a)] = in_pair_[idx(p.b)] = 1;
+    bool went = false;
+    for (std::size_t i = 0, j = 0; i < where_.size(); i = j) {
+      bool all = true;
+      for (j = i; j < where_.size() && where_[j].first == where_[i].first; ++j)
+        all = all && in_pair_[idx(where_[j].second)] != 0;
+      if (!all) continue;
+      family_.clear();
+      for (std::size_t t = i; t < j; ++t) family_.push_back(where_[t].second);
+      if (clear_value(board, out)) went = true;
+    }
+    return went;
+  }
+
   /// Removes the tiles of family_ (one value's) from `board` by links among themselves, taking
   /// the first link each time, into `out`; true when all went. It gives up, leaving `board` and
   /// `out` as they were, when none links or after twice as many ray casts as tiles.
@@ -301,6 +312,7 @@ class Search {
   std::string key_;                                   ///< the memo key of the state at hand
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
   std::vector<Cell> family_;                          ///< clear_value()'s tiles
+  std::vector<char> in_pair_;                         ///< values_go()'s: per cell, in a pair
   Board first_;                                       ///< the board the search started from
   std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
   std::vector<std::uint64_t> ever_;                 ///< mates()' answers: per tile, bits of roots_
