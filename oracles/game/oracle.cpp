@@ -130,7 +130,8 @@ class ClearSearch {
     const bool even = std::all_of(counts.begin(), counts.end(),
                                   [](const auto& kv) { return kv.second % 2 == 0; });
     std::vector<Pair> path;
-    v.clears = even && search(start_, 0, path);
+    Board board = start_;  // emptied and refilled by the search
+    v.clears = even && search(board, 0, path);
     if (v.clears) v.removals = std::move(path);
     v.states = states_;
     return v;
@@ -420,7 +421,9 @@ class ClearSearch {
     return went;
   }
 
-  bool search(Board board, std::uint64_t emptied, std::vector<Pair>& path) {
+  /// True when `board` (the start with the cells of `emptied` empty) clears, its removals
+  /// appended to `path`; otherwise `board` and `path` are as they were.
+  bool search(Board& board, std::uint64_t emptied, std::vector<Pair>& path) {
     ++states_;
     const std::size_t depth = path.size();
     if (tile_count(board) == 0) return true;
@@ -429,6 +432,7 @@ class ClearSearch {
     auto give_up = [&] {
       dead_.insert(reached);
       dead_.insert(emptied);
+      for (std::size_t p = depth; p < path.size(); ++p) restore(board, path[p]);
       path.resize(depth);
       return false;
     };
@@ -442,14 +446,19 @@ class ClearSearch {
     }
     if (linked.empty() || dead(board, linked)) return give_up();
     for (const Pair& p : linked) {
-      Board next = board;
-      next.set(p.a.row, p.a.col, 0);
-      next.set(p.b.row, p.b.col, 0);
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
       path.push_back(p);
-      if (search(std::move(next), emptied | bit(p.a) | bit(p.b), path)) return true;
+      if (search(board, emptied | bit(p.a) | bit(p.b), path)) return true;
       path.pop_back();
+      restore(board, p);
     }
     return give_up();
+  }
+  /// The tiles of `p` back on `board`, as the start had them.
+  void restore(Board& board, const Pair& p) const {
+    board.set(p.a.row, p.a.col, start_.at(p.a));
+    board.set(p.b.row, p.b.col, start_.at(p.b));
   }
 
   Config config_;

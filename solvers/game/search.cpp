@@ -66,7 +66,9 @@ class Search {
         if (first.at(r, c) != 0) roots_.push_back({r, c});
   }
 
-  bool run(Board board, std::vector<Pair>& out) {
+  /// True when `board` clears, its removals appended to `out`; otherwise `board` and `out` are
+  /// as they were.
+  bool run(Board& board, std::vector<Pair>& out) {
     const std::size_t depth = out.size();
     if (!by_value(board)) return true;
     key_of(board, key_);
@@ -76,6 +78,7 @@ class Search {
       dead_.insert(entry);
       key_of(board, key_);
       dead_.insert(key_);
+      for (std::size_t p = depth; p < out.size(); ++p) put_back(board, out[p]);
       out.resize(depth);
       return false;
     };
@@ -89,17 +92,22 @@ class Search {
     }
     if (stuck(board, config_, pairs, rays_, scratch_, gone_)) return dead();
     for (const Pair& p : pairs) {
-      Board next = board;
-      next.set(p.a.row, p.a.col, 0);
-      next.set(p.b.row, p.b.col, 0);
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
       out.push_back(p);
-      if (run(std::move(next), out)) return true;
+      if (run(board, out)) return true;
       out.pop_back();
+      put_back(board, p);
     }
     return dead();
   }
 
  private:
+  /// The tiles of `p` back on `board`, as the first board had them.
+  void put_back(Board& board, const Pair& p) const {
+    board.set(p.a.row, p.a.col, first_.at(p.a));
+    board.set(p.b.row, p.b.col, first_.at(p.b));
+  }
   /// True when first-board tiles i and j link with every other cell empty, or with only
   /// first-board tile `wall` (-1: none) still standing.
   bool link_alone(int i, int j, int wall = -1) {
@@ -334,7 +342,8 @@ std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& c
     if (n % 2 != 0) return std::nullopt;
   std::vector<Pair> out;
   Search search(config, pairs, board);
-  if (!search.run(board, out)) return std::nullopt;
+  Board playing = board;
+  if (!search.run(playing, out)) return std::nullopt;
   return out;
 }
 
