@@ -436,7 +436,6 @@ class ClearSearch {
       path.resize(depth);
       return false;
     };
-    if (deadlocked(board)) return give_up();
     std::vector<Pair> linked = pairs(board);
     while (values_go(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
@@ -444,7 +443,7 @@ class ClearSearch {
       if (dead_.count(emptied) != 0) return give_up();
       linked = pairs(board);
     }
-    if (linked.empty() || dead(board, linked)) return give_up();
+    if (linked.empty() || deadlocked(board) || dead(board, linked)) return give_up();
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);

@@ -82,7 +82,6 @@ class Search {
       out.resize(depth);
       return false;
     };
-    if (hopeless(board)) return dead();
     std::vector<Pair> pairs = pairs_(board);
     while (values_go(board, pairs, out)) {
       if (!by_value(board)) return true;
@@ -90,7 +89,7 @@ class Search {
       if (dead_.count(key_) != 0) return dead();
       pairs = pairs_(board);
     }
-    if (stuck(board, config_, pairs, rays_, scratch_, gone_)) return dead();
+    if (hopeless(board) || stuck(board, config_, pairs, rays_, scratch_, gone_)) return dead();
     for (const Pair& p : pairs) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
