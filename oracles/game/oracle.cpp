@@ -436,6 +436,11 @@ class ClearSearch {
       path.resize(depth);
       return false;
     };
+    // The forced-pair test: below the start, before the pairs are listed (most states it ends
+    // are there); at the start, after the values that can go went (most boards clear by them
+    // alone, and the test's first run costs the most).
+    const bool start = depth == 0;
+    if (!start && deadlocked(board)) return give_up();
     std::vector<Pair> linked = pairs(board);
     while (values_go(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
@@ -443,7 +448,7 @@ class ClearSearch {
       if (dead_.count(emptied) != 0) return give_up();
       linked = pairs(board);
     }
-    if (linked.empty() || deadlocked(board) || dead(board, linked)) return give_up();
+    if (linked.empty() || (start && deadlocked(board)) || dead(board, linked)) return give_up();
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);

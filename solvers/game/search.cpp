@@ -82,6 +82,11 @@ class Search {
       out.resize(depth);
       return false;
     };
+    // The forced-pair test: below the first board, before the pairs are listed (most states it
+    // ends are there); on the first board, after the values that can go went (most boards
+    // clear by them alone, and the test's first run costs the most).
+    const bool first = depth == 0;
+    if (!first && hopeless(board)) return dead();
     std::vector<Pair> pairs = pairs_(board);
     while (values_go(board, pairs, out)) {
       if (!by_value(board)) return true;
@@ -89,7 +94,8 @@ class Search {
       if (dead_.count(key_) != 0) return dead();
       pairs = pairs_(board);
     }
-    if (hopeless(board) || stuck(board, config_, pairs, rays_, scratch_, gone_)) return dead();
+    if ((first && hopeless(board)) || stuck(board, config_, pairs, rays_, scratch_, gone_))
+      return dead();
     for (const Pair& p : pairs) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
