@@ -114,8 +114,8 @@ class Reach {
 
 class ClearSearch {
  public:
-  ClearSearch(const Board& board, const Config& config)
-      : config_(config), start_(board), reach_(board, config) {
+  ClearSearch(const Board& board, const Config& config, const ClearOptions& options = {})
+      : config_(config), start_(board), reach_(board, config), options_of_(options) {
     for (const Cell& c : tile_cells(board)) cells_.push_back(c);
     mark_.assign(board.values().size(), 0);
   }
@@ -335,6 +335,67 @@ class ClearSearch {
     }
     return left != 0;
   }
+  /// Whether to ask out_of_order() at this state: after ClearOptions::patience states, and past
+  /// 1,024 answers only while at least one in 64 ends a state (it costs more than the tests
+  /// before it). Counts, not times: the same board gets the same search on any machine.
+  bool order_pays() {
+    if (states_ <= options_of_.patience) return false;
+    if (order_asked_ >= 1024 && order_ended_ * 64 < order_asked_) return false;
+    ++order_asked_;
+    return true;
+  }
+  /// No order removes every tile of `board`, seen from which tiles must go before which. A tile
+  /// goes with one of its options (tiles of its value it could link with, all else gone) after
+  /// every tile that blocks all its options; before a tile also goes a tile whose options all
+  /// go before it, since it goes with one of them. A tile that must go before itself, or whose
+  /// options all go before it (or after it), cannot go.
+  bool out_of_order(const Board& board) {
+    here_ = tiles_of(board);
+    std::uint64_t present = 0;
+    for (const Cell& t : here_) present |= bit(t);
+    const std::size_t n = start_.values().size();
+    options_.assign(n, 0);
+    before_.assign(n, 0);
+    for (const Cell& t : here_)
+      if ((options_[index(t)] = partners(t) & present & ~bit(t)) == 0) return ++order_ended_, true;
+    std::uint64_t stale = present;  // the tiles whose options changed since their blockers met
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const Cell& t : here_) {
+        const std::size_t i = index(t);
+        std::uint64_t must = before_[i];
+        if ((stale & bit(t)) != 0) {  // the tiles that block every option go before t
+          std::uint64_t all = ~std::uint64_t{0};
+          for (std::uint64_t m = options_[i]; m != 0; m &= m - 1) {
+            const int o = __builtin_ctzll(m);
+            all &= blockers(t, {o / start_.cols() + 1, o % start_.cols() + 1}, present);
+          }
+          must |= all;
+          stale &= ~bit(t);
+        }
+        for (std::uint64_t m = must; m != 0; m &= m - 1)  // and what goes before those
+          must |= before_[static_cast<std::size_t>(__builtin_ctzll(m))];
+        for (std::uint64_t m = present & ~must & ~bit(t); m != 0; m &= m - 1) {
+          const int u = __builtin_ctzll(m);  // u goes with one of its options: before t too
+          if ((options_[static_cast<std::size_t>(u)] & ~must) == 0) must |= std::uint64_t{1} << u;
+        }
+        if ((must & bit(t)) != 0) return ++order_ended_, true;
+        std::uint64_t left = options_[i] & ~must;  // a partner goes with t, not before or after
+        for (std::uint64_t m = left; m != 0; m &= m - 1) {
+          const int o = __builtin_ctzll(m);
+          if ((before_[static_cast<std::size_t>(o)] & bit(t)) != 0)
+            left &= ~(std::uint64_t{1} << o);
+        }
+        if (left == 0) return ++order_ended_, true;
+        if (left != options_[i]) stale |= bit(t);
+        if (must != before_[i] || left != options_[i]) changed = true;
+        before_[i] = must;
+        options_[i] = left;
+      }
+    }
+    return false;
+  }
+
   /// The forced pairs (bits of node_ numbers) holding a tile that blocks `a` and `b`.
   std::uint64_t waits_on(const Cell& a, const Cell& b, std::uint64_t present) {
     std::uint64_t out = 0;
@@ -440,7 +501,7 @@ class ClearSearch {
     // are there); at the start, after the values that can go went (most boards clear by them
     // alone, and the test's first run costs the most).
     const bool start = depth == 0;
-    if (!start && deadlocked(board)) return give_up();
+    if (!start && (deadlocked(board) || (order_pays() && out_of_order(board)))) return give_up();
     std::vector<Pair> linked = pairs(board);
     while (values_go(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
@@ -448,7 +509,9 @@ class ClearSearch {
       if (dead_.count(emptied) != 0) return give_up();
       linked = pairs(board);
     }
-    if (linked.empty() || (start && deadlocked(board)) || dead(board, linked)) return give_up();
+    if (linked.empty() || (start && (deadlocked(board) || (order_pays() && out_of_order(board)))) ||
+        dead(board, linked))
+      return give_up();
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -481,7 +544,10 @@ class ClearSearch {
   std::vector<Cell> here_;
   std::uint64_t awaited_ = 0;  ///< the tiles some forced pair waits for (blockers of it)
   std::vector<std::uint64_t> waits_;
+  std::vector<std::uint64_t> options_, before_;  ///< out_of_order()'s, per cell: masks of cells
   std::uint64_t states_ = 0;
+  ClearOptions options_of_;
+  std::uint64_t order_asked_ = 0, order_ended_ = 0;  ///< out_of_order()'s calls and true answers
 };
 
 /// Every pair that links, by the link oracle over every pair of same-valued tiles: the pairs
@@ -525,12 +591,12 @@ bool oracle_links(const Board& board, const Config& config, const Pair& pair) {
   return link.linked_within({pair.a, pair.b});
 }
 
-ClearVerdict oracle_clear(const Board& board, const Config& config) {
+ClearVerdict oracle_clear(const Board& board, const Config& config, const ClearOptions& options) {
   if (static_cast<long>(board.rows()) * board.cols() > kOracleMaxCells)
     throw std::invalid_argument(
         "the game oracle clears boards of up to " + std::to_string(kOracleMaxCells) +
         " cells, not " + std::to_string(board.rows()) + " x " + std::to_string(board.cols()));
-  return ClearSearch(board, config).run();
+  return ClearSearch(board, config, options).run();
 }
 
 bool brute_force_clears(const Board& board, const Config& config) {

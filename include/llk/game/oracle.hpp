@@ -27,9 +27,17 @@ struct ClearVerdict {
   std::vector<Pair> removals;
   std::uint64_t states = 0;
 };
+/// How the clearing search prunes; every caller but the oracle's tests keeps the defaults.
+struct ClearOptions {
+  /// States searched before the order test (which tiles must go before which) is asked too:
+  /// its first answers on a board cost a search per pair of tiles and tile.
+  std::uint64_t patience = 256;
+};
+
 /// Exact: searches every removal order (memoized on the set of cells emptied); throws
 /// std::invalid_argument for boards of more than kOracleMaxCells cells.
-ClearVerdict oracle_clear(const Board& board, const Config& config);
+ClearVerdict oracle_clear(const Board& board, const Config& config,
+                          const ClearOptions& options = {});
 
 /// Every removal order tried, nothing memoized or pruned, each state's pairs from the link oracle:
 /// the clearing search's and oracle_pairs()' own check on tiny boards (up to about 8 tiles).

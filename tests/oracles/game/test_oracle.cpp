@@ -123,6 +123,44 @@ TEST(GameOracle, AgreesWithEveryRemovalOrderWhereFewPairsLink) {
   EXPECT_GT(no, 100);
 }
 
+TEST(GameOracle, OrdersTilesWithoutLosingABoardThatClears) {
+  // The order test asked at every state (patience 0), where the search normally waits 256
+  // states: it must never call a board that clears hopeless, at any turn limit.
+  ClearOptions eager;
+  eager.patience = 0;
+  int yes = 0, no = 0;
+  for (std::uint64_t s = 0; s < 3000; ++s) {
+    const Board b = sample_board(s, 16);
+    const Config c{s % 3 == 0 ? Rules::classic : Rules::hdu, static_cast<int>(s % 4)};
+    if (tile_count(b) > 10) continue;
+    const ClearVerdict v = oracle_clear(b, c, eager);
+    ASSERT_EQ(v.clears, brute_force_clears(b, c)) << s;
+    if (v.clears) EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+    (v.clears ? yes : no)++;
+  }
+  EXPECT_GT(yes, 100);
+  EXPECT_GT(no, 100);
+}
+
+TEST(GameOracle, SeesTilesThatMustEachGoBeforeTheOther) {
+  // Classic rules, K = 0, found by fuzzing as a time limit. The 4 at (1,1) goes with a 4 below
+  // the 3s at (2,1) and (3,1); the 3 at (6,1) goes with one of those 3s, above the 4s at (4,1)
+  // and (5,1). Each must go before the other.
+  const Board board(6, 6, {4, 3, 3, 3, 3, 3,  //
+                           3, 3, 3, 3, 3, 3,  //
+                           3, 3, 3, 3, 3, 3,  //
+                           4, 4, 1, 0, 4, 1,  //
+                           4, 4, 4, 4, 4, 4,  //
+                           3, 0, 0, 0, 0, 0});
+  const Config classic{Rules::classic, 0};
+  const ClearVerdict v = oracle_clear(board, classic);
+  EXPECT_FALSE(v.clears);
+  EXPECT_LT(v.states, 1000u);  // 447,544 without the order test
+  ClearOptions eager;
+  eager.patience = 0;
+  EXPECT_EQ(oracle_clear(board, classic, eager).states, 1u);
+}
+
 TEST(GameOracle, TheCheckerRefusesWhatIsNotAClearing) {
   const Board b(1, 4, {1, 2, 2, 1});
   EXPECT_FALSE(check_removals(b, hdu(), {{{1, 2}, {1, 3}}, {{1, 1}, {1, 4}}}));
