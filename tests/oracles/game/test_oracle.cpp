@@ -68,7 +68,9 @@ TEST(GameOracle, AgreesWithEveryRemovalOrderOnTinyBoards) {
     const ClearVerdict v = oracle_clear(b, c);
     ASSERT_EQ(v.clears, brute_force_clears(b, c)) << s;
     (v.clears ? yes : no)++;
-    if (v.clears) EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+    if (v.clears) {
+      EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+    }
   }
   EXPECT_GT(yes, 50);
   EXPECT_GT(no, 50);
@@ -135,7 +137,9 @@ TEST(GameOracle, OrdersTilesWithoutLosingABoardThatClears) {
     if (tile_count(b) > 10) continue;
     const ClearVerdict v = oracle_clear(b, c, eager);
     ASSERT_EQ(v.clears, brute_force_clears(b, c)) << s;
-    if (v.clears) EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+    if (v.clears) {
+      EXPECT_FALSE(check_removals(b, c, v.removals)) << s;
+    }
     (v.clears ? yes : no)++;
   }
   EXPECT_GT(yes, 100);

@@ -33,7 +33,9 @@ TEST_P(Player, AgreesWithTheOracle) {
     ASSERT_EQ(e->pair_count(), oracle_pairs(b, c).size()) << s;
     const auto clear = e->clear();
     ASSERT_EQ(clear.has_value(), oracle_clear(b, c).clears) << s;
-    if (clear) EXPECT_FALSE(check_removals(b, c, *clear)) << s;
+    if (clear) {
+      EXPECT_FALSE(check_removals(b, c, *clear)) << s;
+    }
     EXPECT_EQ(e->board(), b);
   }
 }
