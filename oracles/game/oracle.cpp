@@ -335,11 +335,10 @@ class ClearSearch {
     }
     return left != 0;
   }
-  /// Whether to ask out_of_order() at this state: after ClearOptions::patience states, and past
+  /// Whether to ask out_of_order() at this state (past ClearOptions::patience states): past
   /// 1,024 answers only while at least one in 64 ends a state (it costs more than the tests
   /// before it). Counts, not times: the same board gets the same search on any machine.
   bool order_pays() {
-    if (states_ <= options_of_.patience) return false;
     if (order_asked_ >= 1024 && order_ended_ * 64 < order_asked_) return false;
     ++order_asked_;
     return true;
@@ -497,11 +496,11 @@ class ClearSearch {
       path.resize(depth);
       return false;
     };
-    // The forced-pair test: below the start, before the pairs are listed (most states it ends
-    // are there); at the start, after the values that can go went (most boards clear by them
-    // alone, and the test's first run costs the most).
-    const bool start = depth == 0;
-    if (!start && (deadlocked(board) || (order_pays() && out_of_order(board)))) return give_up();
+    // The forced-pair and order tests: past the patience, before the pairs are listed (long
+    // searches are where they end states); until then after the values that can go went (most
+    // boards clear by those in a few states, and the tests' first answers cost the most).
+    const bool early = states_ > options_of_.patience;
+    if (early && (deadlocked(board) || (order_pays() && out_of_order(board)))) return give_up();
     std::vector<Pair> linked = pairs(board);
     while (values_go(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
@@ -509,9 +508,7 @@ class ClearSearch {
       if (dead_.count(emptied) != 0) return give_up();
       linked = pairs(board);
     }
-    if (linked.empty() || (start && (deadlocked(board) || (order_pays() && out_of_order(board)))) ||
-        dead(board, linked))
-      return give_up();
+    if (linked.empty() || (!early && deadlocked(board)) || dead(board, linked)) return give_up();
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);

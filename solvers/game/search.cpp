@@ -82,11 +82,11 @@ class Search {
       out.resize(depth);
       return false;
     };
-    // The forced-pair test: below the first board, before the pairs are listed (most states it
-    // ends are there); on the first board, after the values that can go went (most boards
-    // clear by them alone, and the test's first run costs the most).
-    const bool first = depth == 0;
-    if (!first && hopeless(board)) return dead();
+    // The forced-pair test: past kPatience states, before the pairs are listed (long searches
+    // are where it ends states); until then after the values that can go went (most boards
+    // clear by those in a few states, and the test's first answers cost the most).
+    const bool early = ++states_ > kPatience;
+    if (early && hopeless(board)) return dead();
     std::vector<Pair> pairs = pairs_(board);
     while (values_go(board, pairs, out)) {
       if (!by_value(board)) return true;
@@ -94,7 +94,7 @@ class Search {
       if (dead_.count(key_) != 0) return dead();
       pairs = pairs_(board);
     }
-    if ((first && hopeless(board)) || stuck(board, config_, pairs, rays_, scratch_, gone_))
+    if ((!early && hopeless(board)) || stuck(board, config_, pairs, rays_, scratch_, gone_))
       return dead();
     for (const Pair& p : pairs) {
       board.set(p.a.row, p.a.col, 0);
@@ -325,6 +325,8 @@ class Search {
   std::string key_;                                   ///< the memo key of the state at hand
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
   std::vector<Cell> family_;                          ///< clear_value()'s tiles
+  std::uint64_t states_ = 0;                          ///< the states run() has searched
+  static constexpr std::uint64_t kPatience = 256;     ///< states before hopeless() goes first
   std::vector<char> in_pair_;                         ///< values_go()'s: per cell, in a pair
   Board first_;                                       ///< the board the search started from
   std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
