@@ -86,9 +86,9 @@ class LinkCachePlayer final : public GamePlayer {
     changed();
   }
   std::optional<std::vector<Pair>> clear() override {
-    auto solver = link_solver(config_);
+    prepared_ = false;  // the search prepares the solver for its own boards
     return clear_board(board_, config_,
-                       [&](const Board& b) { return solver_pairs(*solver, b, config_); });
+                       [&](const Board& b) { return solver_pairs(*solver_, b, config_); });
   }
   Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
     return deal_board(config_, rows, cols, kinds, seed);
