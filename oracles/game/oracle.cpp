@@ -2,13 +2,15 @@
 /// finds all its partners) gives the pairs line and the clearing search's pairs; the link oracle
 /// (link::GraphOracle) checks removals and gives brute_force_clears() its pairs, so that checks
 /// both. Clearing is a depth-first search over removal orders, memoized on the emptied cells;
-/// three reductions rest on one fact: emptying cells never breaks a link that exists.
+/// four reductions rest on one fact: emptying cells never breaks a link that exists.
 /// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
 ///   any order that clears the board still clears it after, without the value's removals
 ///   (tried for the values whose every tile links with some tile now).
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when the pairs it forces cannot all go (deadlocked()).
+/// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
+///   order (out_of_order()).
 /// brute_force_clears() checks them on small boards.
 
 #include "llk/game/oracle.hpp"

@@ -14,8 +14,8 @@ namespace llk::game::player_detail {
 using PairsOf = std::function<std::vector<Pair>(const Board&)>;
 
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
-/// takes a value's tiles at once when they can all go among themselves and drops states where some tile can never go or
-/// the pairs the board forces cannot all go.
+/// takes a value's tiles at once when they can all go among themselves, and drops states where
+/// some tile can never go or the pairs the board forces cannot all go.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
                                              const PairsOf& pairs);
 
