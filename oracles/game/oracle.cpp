@@ -511,6 +511,13 @@ class ClearSearch {
       linked = pairs(board);
     }
     if (linked.empty() || (!early && deadlocked(board)) || dead(board, linked)) return give_up();
+    // The pairs of the tiles with the fewest pairs first: a tile that links with one tile
+    // alone is the likeliest to be stranded by another order.
+    degree_.assign(start_.values().size(), 0);
+    for (const Pair& p : linked) ++degree_[index(p.a)], ++degree_[index(p.b)];
+    auto fewest = [&](const Pair& p) { return std::min(degree_[index(p.a)], degree_[index(p.b)]); };
+    std::stable_sort(linked.begin(), linked.end(),
+                     [&](const Pair& x, const Pair& y) { return fewest(x) < fewest(y); });
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -544,6 +551,7 @@ class ClearSearch {
   std::uint64_t awaited_ = 0;  ///< the tiles some forced pair waits for (blockers of it)
   std::vector<std::uint64_t> waits_;
   std::vector<std::uint64_t> options_, before_;  ///< out_of_order()'s, per cell: masks of cells
+  std::vector<int> degree_;                      ///< search()'s: per cell, its pairs
   std::uint64_t states_ = 0;
   ClearOptions options_of_;
   std::uint64_t order_asked_ = 0, order_ended_ = 0;  ///< out_of_order()'s calls and true answers

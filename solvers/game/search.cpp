@@ -96,6 +96,16 @@ class Search {
     }
     if ((!early && hopeless(board)) || stuck(board, config_, pairs, rays_, scratch_, gone_))
       return dead();
+    // Tiles with the fewest pairs first: one that links with a single tile is the likeliest to
+    // be stranded by another order.
+    degree_.assign(board.values().size(), 0);
+    auto idx = [&](const Cell& c) {
+      return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
+    };
+    for (const Pair& p : pairs) ++degree_[idx(p.a)], ++degree_[idx(p.b)];
+    auto fewest = [&](const Pair& p) { return std::min(degree_[idx(p.a)], degree_[idx(p.b)]); };
+    std::stable_sort(pairs.begin(), pairs.end(),
+                     [&](const Pair& x, const Pair& y) { return fewest(x) < fewest(y); });
     for (const Pair& p : pairs) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -326,6 +336,7 @@ class Search {
   std::vector<std::pair<std::int32_t, Cell>> where_;  ///< by_value()'s tiles
   std::vector<Cell> family_;                          ///< clear_value()'s tiles
   std::uint64_t states_ = 0;                          ///< the states run() has searched
+  std::vector<int> degree_;                           ///< run()'s: per cell, its pairs
   static constexpr std::uint64_t kPatience = 256;     ///< states before hopeless() goes first
   std::vector<char> in_pair_;                         ///< values_go()'s: per cell, in a pair
   Board first_;                                       ///< the board the search started from
