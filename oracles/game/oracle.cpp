@@ -8,6 +8,8 @@
 ///   (tried for the values whose every tile links with some tile now).
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
+/// - A state is dead when its tiles, joined tile to partner (tiles of its value it could link
+///   with, all else gone), fall into a group of odd size: each removal takes two of one group.
 /// - A state is dead when the pairs it forces cannot all go (deadlocked()).
 /// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
 ///   order (out_of_order()).
@@ -281,6 +283,29 @@ class ClearSearch {
     return blocked_[k] & present;
   }
 
+  /// The tiles of `present`, joined each to its partners, make a group of odd size; no order
+  /// clears such a board, since every removal takes a tile and one of its partners.
+  bool odd_group(std::uint64_t present) {
+    std::uint64_t seen = 0;
+    for (std::uint64_t m = present; m != 0; m &= m - 1) {
+      const int first = __builtin_ctzll(m);
+      if ((seen >> first & 1) != 0) continue;
+      std::uint64_t group = std::uint64_t{1} << first;
+      for (std::uint64_t grown = group; grown != 0;) {  // until no partner adds a tile
+        std::uint64_t reached = group;
+        for (std::uint64_t g = group; g != 0; g &= g - 1) {
+          const int c = __builtin_ctzll(g);
+          reached |= partners({c / start_.cols() + 1, c % start_.cols() + 1}) & present;
+        }
+        grown = reached & ~group;
+        group = reached;
+      }
+      if (__builtin_popcountll(group) % 2 == 1) return true;
+      seen |= group;
+    }
+    return false;
+  }
+
   /// No order removes every tile of `board`, seen from the pairs it forces. A tile's partner is a
   /// tile of its value that could link with it (all else gone), is in no forced pair, and is not
   /// ruled out; a tile with none is stranded, a tile with one is forced to go with it (until no
@@ -292,6 +317,7 @@ class ClearSearch {
     tiles = tiles_of(board);
     std::uint64_t present = 0;
     for (const Cell& t : tiles) present |= bit(t);
+    if (odd_group(present)) return true;
     node_.assign(start_.values().size(), -1);
     forced_.clear();
     waits_.clear();

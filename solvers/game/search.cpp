@@ -231,6 +231,24 @@ class Search {
     return walls_[k] & standing;
   }
 
+  /// True when the tiles of `standing` (bits of roots_) split into families, tiles joined by
+  /// mates(), one of which has an odd count: every removal pairs two mates, so none clears it.
+  bool odd_family(std::uint64_t standing) {
+    for (std::uint64_t left = standing; left != 0;) {
+      std::uint64_t family = left & -left, next = family;
+      while (next != 0) {
+        const int t = __builtin_ctzll(next);
+        next &= next - 1;
+        const std::uint64_t more = mates(t) & standing & ~family;
+        family |= more;
+        next |= more;
+      }
+      if (__builtin_popcountll(family) % 2 != 0) return true;
+      left &= ~family;
+    }
+    return false;
+  }
+
   /// The board cannot clear for what its pairs force (boards of up to 64 tiles). Every tile
   /// goes with a tile of its value it could link with on an otherwise empty board; one with a
   /// single choice left is bound to it, and a bound pair goes only after its walls (tiles that
@@ -242,6 +260,7 @@ class Search {
     std::uint64_t standing = 0;
     for (int t = 0; t < n; ++t)
       if (board.at(roots_[static_cast<std::size_t>(t)]) != 0) standing |= std::uint64_t{1} << t;
+    if (odd_family(standing)) return true;
     bound_.assign(static_cast<std::size_t>(n), -1);
     bound_pairs_.clear();
     after_.clear();

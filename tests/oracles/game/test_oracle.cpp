@@ -161,6 +161,21 @@ TEST(GameOracle, SeesTilesThatMustEachGoBeforeTheOther) {
   EXPECT_EQ(oracle_clear(board, classic, eager).states, 1u);
 }
 
+TEST(GameOracle, SeesAGroupOfTilesOfOddSize) {
+  // Classic rules, K = 0, from a board fuzzing found. Under K = 0 a tile's partners share its row
+  // or column: the seven 2s at the top and the seven at the bottom left share none, so each
+  // group has a tile too many whatever order the 3s go in.
+  const Board board(6, 6, {0, 3, 3, 2, 2, 2,  //
+                           0, 0, 2, 2, 2, 2,  //
+                           2, 2, 3, 3, 3, 3,  //
+                           2, 2, 3, 3, 0, 3,  //
+                           2, 2, 3, 3, 3, 3,  //
+                           0, 2, 3, 3, 3, 0});
+  const ClearVerdict v = oracle_clear(board, Config{Rules::classic, 0});
+  EXPECT_FALSE(v.clears);
+  EXPECT_EQ(v.states, 1u);  // 1,353 without the test
+}
+
 TEST(GameOracle, TriesTheTilesWithFewestPairsFirst) {
   // K = 0, found by fuzzing as a hang: the 4 in the corner links with one tile once the 1s are
   // gone. Tried in row order, the search wandered through the block of 4s (100 s, 1.5 GB).
