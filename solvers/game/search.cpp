@@ -59,12 +59,16 @@ bool stuck(const Board& board, const Config& config, const std::vector<Pair>& li
 
 class Search {
  public:
-  Search(const Config& config, const PairsOf& pairs, const Board& first)
-      : config_(config), pairs_(pairs), first_(first) {
+  Search(const Config& config, const PairsOf& pairs, const Board& first,
+         const SearchOptions& options)
+      : config_(config), pairs_(pairs), options_(options), first_(first) {
     for (int r = 1; r <= first.rows(); ++r)
       for (int c = 1; c <= first.cols(); ++c)
         if (first.at(r, c) != 0) roots_.push_back({r, c});
   }
+
+  /// The states run() has searched.
+  std::uint64_t states() const { return states_; }
 
   /// True when `board` clears, its removals appended to `out`; otherwise `board` and `out` are
   /// as they were.
@@ -82,11 +86,11 @@ class Search {
       out.resize(depth);
       return false;
     };
-    // The forced-pair test: past kPatience states, before the pairs are listed (long searches
-    // are where it ends states); until then after the values that can go went (most boards
-    // clear by those in a few states, and the test's first answers cost the most).
-    const bool early = ++states_ > kPatience;
-    if (early && hopeless(board)) return dead();
+    // The forced-pair test: past the patience, before the pairs are listed, with the order test
+    // (long searches are where they end states); until then after the values that can go went
+    // (most boards clear by those in a few states, and the test's first answers cost the most).
+    const bool early = ++states_ > options_.patience;
+    if (early && (hopeless(board) || (order_pays() && out_of_order(board)))) return dead();
     std::vector<Pair> pairs = pairs_(board);
     while (values_go(board, pairs, out)) {
       if (!by_value(board)) return true;
@@ -249,6 +253,74 @@ class Search {
     return false;
   }
 
+  /// Whether out_of_order() runs at this state: after 1,024 runs, only while it ends one state
+  /// in 64 or more. Counts, not times, so a board is searched alike on any machine.
+  bool order_pays() {
+    if (order_runs_ >= 1024 && 64 * order_hits_ < order_runs_) return false;
+    ++order_runs_;
+    return true;
+  }
+
+  /// No order of removals empties `board`, by what must go before what. A tile goes with one of
+  /// its choices (mates() still standing), after every tile that walls it off from all of them,
+  /// and after every tile that goes before those. A tile whose choices all go before t goes
+  /// before t as well (with one of them). A tile before itself, or whose choices all go before
+  /// it or after it, never goes.
+  bool out_of_order(const Board& board) {
+    const int n = static_cast<int>(roots_.size());
+    if (n > 64) return false;
+    std::uint64_t standing = 0;
+    for (int t = 0; t < n; ++t)
+      if (board.at(roots_[static_cast<std::size_t>(t)]) != 0) standing |= std::uint64_t{1} << t;
+    auto ends = [&] {
+      ++order_hits_;
+      return true;
+    };
+    choice_.assign(static_cast<std::size_t>(n), 0);
+    first_of_.assign(static_cast<std::size_t>(n), 0);  // the tiles that go before each tile
+    for (std::uint64_t m = standing; m != 0; m &= m - 1) {
+      const int t = __builtin_ctzll(m);
+      choice_[static_cast<std::size_t>(t)] = mates(t) & standing & ~(std::uint64_t{1} << t);
+      if (choice_[static_cast<std::size_t>(t)] == 0) return ends();
+    }
+    for (bool again = true; again;) {
+      again = false;
+      for (std::uint64_t m = standing; m != 0; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        const std::uint64_t self = std::uint64_t{1} << t;
+        std::uint64_t& choices = choice_[static_cast<std::size_t>(t)];
+        std::uint64_t first = first_of_[static_cast<std::size_t>(t)];
+        std::uint64_t walled = standing;  // walls of every choice
+        for (std::uint64_t c = choices; c != 0; c &= c - 1)
+          walled &= walls(t, __builtin_ctzll(c), standing);
+        first |= walled;
+        for (std::uint64_t grown = first; grown != 0;) {  // before those, before t
+          std::uint64_t more = 0;
+          for (std::uint64_t g = grown; g != 0; g &= g - 1)
+            more |= first_of_[static_cast<std::size_t>(__builtin_ctzll(g))];
+          grown = more & ~first;
+          first |= more;
+        }
+        for (std::uint64_t u = standing & ~first & ~self; u != 0; u &= u - 1) {
+          const int x = __builtin_ctzll(u);
+          if ((choice_[static_cast<std::size_t>(x)] & ~first) == 0) first |= std::uint64_t{1} << x;
+        }
+        if ((first & self) != 0) return ends();
+        std::uint64_t kept = choices & ~first;  // a choice t goes before is no choice either
+        for (std::uint64_t c = kept; c != 0; c &= c - 1) {
+          const int x = __builtin_ctzll(c);
+          if ((first_of_[static_cast<std::size_t>(x)] & self) != 0)
+            kept &= ~(std::uint64_t{1} << x);
+        }
+        if (kept == 0) return ends();
+        if (kept != choices || first != first_of_[static_cast<std::size_t>(t)]) again = true;
+        choices = kept;
+        first_of_[static_cast<std::size_t>(t)] = first;
+      }
+    }
+    return false;
+  }
+
   /// The board cannot clear for what its pairs force (boards of up to 64 tiles). Every tile
   /// goes with a tile of its value it could link with on an otherwise empty board; one with a
   /// single choice left is bound to it, and a bound pair goes only after its walls (tiles that
@@ -347,6 +419,7 @@ class Search {
 
   Config config_;
   const PairsOf& pairs_;
+  SearchOptions options_;
   std::unordered_set<std::string> dead_;
   Rays rays_;
   std::vector<Cell> scratch_;
@@ -356,7 +429,8 @@ class Search {
   std::vector<Cell> family_;                          ///< clear_value()'s tiles
   std::uint64_t states_ = 0;                          ///< the states run() has searched
   std::vector<int> degree_;                           ///< run()'s: per cell, its pairs
-  static constexpr std::uint64_t kPatience = 256;     ///< states before hopeless() goes first
+  std::uint64_t order_runs_ = 0, order_hits_ = 0;     ///< out_of_order()'s runs, and its ends
+  std::vector<std::uint64_t> choice_, first_of_;      ///< out_of_order()'s, per tile of roots_
   std::vector<char> in_pair_;                         ///< values_go()'s: per cell, in a pair
   Board first_;                                       ///< the board the search started from
   std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
@@ -371,16 +445,19 @@ class Search {
 }  // namespace
 
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
-                                             const PairsOf& pairs) {
+                                             const PairsOf& pairs, const SearchOptions& options) {
+  if (options.searched != nullptr) *options.searched = 0;
   std::map<std::int32_t, int> counts;
   for (std::int32_t v : board.values())
     if (v != 0) ++counts[v];
   for (const auto& [v, n] : counts)
     if (n % 2 != 0) return std::nullopt;
   std::vector<Pair> out;
-  Search search(config, pairs, board);
+  Search search(config, pairs, board, options);
   Board playing = board;
-  if (!search.run(playing, out)) return std::nullopt;
+  const bool clears = search.run(playing, out);
+  if (options.searched != nullptr) *options.searched = search.states();
+  if (!clears) return std::nullopt;
   return out;
 }
 

@@ -13,11 +13,22 @@ namespace llk::game::player_detail {
 /// Every pair that links on a board, as a player enumerates them.
 using PairsOf = std::function<std::vector<Pair>(const Board&)>;
 
+/// How the clearing search spends its tests.
+struct SearchOptions {
+  /// States searched before the forced-pair and order tests run first at each state (the order
+  /// test runs only past it); tests set 0 to check them on every state.
+  std::uint64_t patience = 256;
+  /// When set, receives the count of states searched (the tests bound it).
+  std::uint64_t* searched = nullptr;
+};
+
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
 /// takes a value's tiles at once when they can all go among themselves, and drops states where
-/// some tile can never go or the pairs the board forces cannot all go.
+/// some tile can never go, the pairs the board forces cannot all go, or the tiles cannot be
+/// put in an order.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
-                                             const PairsOf& pairs);
+                                             const PairsOf& pairs,
+                                             const SearchOptions& options = {});
 
 /// A board that clears: built backwards, each pair placed on two empty cells that link across
 /// the empty cells, so removing them in reverse order empties it.
