@@ -253,6 +253,14 @@ class Search {
     return false;
   }
 
+  /// The tiles of roots_ still on `board`, as bits (boards of up to 64 tiles).
+  std::uint64_t standing_of(const Board& board) const {
+    std::uint64_t standing = 0;
+    for (std::size_t t = 0; t < roots_.size() && t < 64; ++t)
+      if (board.at(roots_[t]) != 0) standing |= std::uint64_t{1} << t;
+    return standing;
+  }
+
   /// Whether out_of_order() runs at this state: after 1,024 runs, only while it ends one state
   /// in 64 or more. Counts, not times, so a board is searched alike on any machine.
   bool order_pays() {
@@ -269,9 +277,7 @@ class Search {
   bool out_of_order(const Board& board) {
     const int n = static_cast<int>(roots_.size());
     if (n > 64) return false;
-    std::uint64_t standing = 0;
-    for (int t = 0; t < n; ++t)
-      if (board.at(roots_[static_cast<std::size_t>(t)]) != 0) standing |= std::uint64_t{1} << t;
+    const std::uint64_t standing = standing_of(board);
     auto ends = [&] {
       ++order_hits_;
       return true;
@@ -329,9 +335,7 @@ class Search {
   bool hopeless(const Board& board) {
     const int n = static_cast<int>(roots_.size());
     if (n > 64) return false;
-    std::uint64_t standing = 0;
-    for (int t = 0; t < n; ++t)
-      if (board.at(roots_[static_cast<std::size_t>(t)]) != 0) standing |= std::uint64_t{1} << t;
+    const std::uint64_t standing = standing_of(board);
     if (odd_family(standing)) return true;
     bound_.assign(static_cast<std::size_t>(n), -1);
     bound_pairs_.clear();
