@@ -14,6 +14,7 @@ Law relabel_law();
 Law classic_ring_law();
 Law turns_monotone_law();
 Law witness_law();
+Law yes_no_law();
 Law min_turns_law();
 Law batch_independence_law();
 

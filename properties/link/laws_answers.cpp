@@ -107,6 +107,23 @@ Law witness_law() {
       });
 }
 
+Law yes_no_law() {
+  return solver_law(
+      "yes-no", "the answer alone (links) equals the full answer's YES or NO (solve)",
+      [](const SolverInfo& solver, const LinkInput& in, Rng&,
+         Tally& tally) -> std::optional<std::string> {
+        auto s = solver.make();
+        return for_each_query(
+            *s, in, tally, [&](const Case& c, const Query& q) -> std::optional<std::string> {
+              const bool alone = s->links(q);
+              const Answer full = s->solve(q);
+              count_answer(tally, c.board, full);
+              if (alone == full.yes) return std::nullopt;
+              return "links says " + yes_no(alone) + ", solve says " + yes_no(full.yes);
+            });
+      });
+}
+
 Law min_turns_law() {
   return make_law(
       "min-turns", "a solver that reports the fewest turns agrees with the oracle's figure",

@@ -10,6 +10,7 @@ const Registry<Law>& link_properties() {
     // Cheapest, most telling laws first: `llk verify` and the kill test stop at the first kill.
     r.add(props::oracle_agreement_law());
     r.add(props::witness_law());
+    r.add(props::yes_no_law());
     r.add(props::batch_independence_law());
     r.add(props::symmetry_law());
     r.add(props::dihedral_law());

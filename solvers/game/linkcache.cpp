@@ -35,7 +35,7 @@ std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const C
   std::vector<Pair> out;
   for (std::size_t i = 0; i < tiles.size(); ++i)
     for (std::size_t j = i + 1; j < tiles.size() && tiles[j].first == tiles[i].first; ++j)
-      if (solver.solve({tiles[i].second, tiles[j].second}).yes)
+      if (solver.links({tiles[i].second, tiles[j].second}))
         out.push_back({tiles[i].second, tiles[j].second});
   // Row-major order: the clearing search tries pairs across values, not one value's first.
   auto key = [&](const Pair& p) { return std::tuple(p.a.row, p.a.col, p.b.row, p.b.col); };

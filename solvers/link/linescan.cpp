@@ -4,9 +4,12 @@
 /// runs beside both endpoints overlap are tried: O(n + m) per query.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
+#include <span>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -210,22 +213,45 @@ class LineScanSolver final : public Solver {
   }
 
   Answer solve(const Query& q) override {
-    if (!linkable(q)) return no_answer();
+    const Route r = route(q);
+    if (!r.yes) return no_answer();
+    return witness(q.a, std::span<const Cell>(r.corners.data(), static_cast<std::size_t>(r.turns)),
+                   q.b);
+  }
+
+  bool links(const Query& q) override { return route(q).yes; }
+
+ private:
+  /// How a query links: YES with its corners (as many as turns), the fewest turns first.
+  struct Route {
+    bool yes = false;
+    int turns = 0;
+    std::array<Cell, 2> corners{};
+  };
+  static Route via(std::initializer_list<Cell> corners) {
+    Route r;
+    r.yes = true;
+    for (const Cell& c : corners) r.corners[static_cast<std::size_t>(r.turns++)] = c;
+    return r;
+  }
+
+  Route route(const Query& q) const {
+    if (!linkable(q)) return {};
     const int k = turns_;
     const Cell a = q.a, b = q.b;
     // 0 turns: a straight, empty segment between the endpoints.
     if ((a.row == b.row && row_open(a.row, a.col, b.col)) ||
         (a.col == b.col && col_open(a.col, a.row, b.row)))
-      return witness(a, {}, b);
-    if (k < 1) return no_answer();
+      return via({});
+    if (k < 1) return {};
     // 1 turn: one of the two corners of the rectangle spanned by the endpoints.
     if (a.row != b.row && a.col != b.col) {
       if (!blocked(a.row, b.col) && row_open(a.row, a.col, b.col) && col_open(b.col, a.row, b.row))
-        return witness(a, {Cell{a.row, b.col}}, b);
+        return via({Cell{a.row, b.col}});
       if (!blocked(b.row, a.col) && col_open(a.col, a.row, b.row) && row_open(b.row, a.col, b.col))
-        return witness(a, {Cell{b.row, a.col}}, b);
+        return via({Cell{b.row, a.col}});
     }
-    if (k < 2) return no_answer();
+    if (k < 2) return {};
     // 2 turns, horizontal-vertical-horizontal through column c (corners (a.row,c), (b.row,c)):
     // both corners lie in the free runs beside the endpoints, so only their overlap is tried,
     // lowest column first.
@@ -234,7 +260,7 @@ class LineScanSolver final : public Solver {
       const int hi = std::min(run_end(rows_, a.row, a.col, m_), run_end(rows_, b.row, b.col, m_));
       for (int c = lo; c <= hi; ++c) {
         if (c == a.col || c == b.col) continue;
-        if (col_open(c, a.row, b.row)) return witness(a, {Cell{a.row, c}, Cell{b.row, c}}, b);
+        if (col_open(c, a.row, b.row)) return via({Cell{a.row, c}, Cell{b.row, c}});
       }
     }
     // 2 turns, vertical-horizontal-vertical through row r (corners (r,a.col), (r,b.col)).
@@ -243,13 +269,11 @@ class LineScanSolver final : public Solver {
       const int hi = std::min(run_end(cols_, a.col, a.row, n_), run_end(cols_, b.col, b.row, n_));
       for (int r = lo; r <= hi; ++r) {
         if (r == a.row || r == b.row) continue;
-        if (row_open(r, a.col, b.col)) return witness(a, {Cell{r, a.col}, Cell{r, b.col}}, b);
+        if (row_open(r, a.col, b.col)) return via({Cell{r, a.col}, Cell{r, b.col}});
       }
     }
-    return no_answer();
+    return {};
   }
-
- private:
   bool blocked(int r, int c) const { return rows_.test(r, c); }
   /// True when both endpoints are on the board, distinct, and hold the same non-zero value.
   bool linkable(const Query& q) const {
@@ -309,7 +333,7 @@ class LineScanSolver final : public Solver {
     return cols_.count(c, std::min(x, y) + 1, std::max(x, y) - 1) == 0;
   }
 
-  static Answer witness(Cell a, std::initializer_list<Cell> corners, Cell b) {
+  static Answer witness(Cell a, std::span<const Cell> corners, Cell b) {
     std::vector<Cell> path{a};
     Cell at = a;
     for (Cell corner : corners) {

@@ -126,20 +126,27 @@ class StateSearch : public Solver {
   }
 
   Answer solve(const Query& q) final {
-    if (!grid_.linkable(q)) return no_answer();
-    from_ = grid_.index(q.a);
-    target_ = grid_.index(q.b);
-    if (!regions_.may_link(grid_, from_, target_)) return no_answer();
-    view_.aim(grid_, q.b);
-    const int last = search(grid_.turn_limit());
+    const int last = last_state(q);
     if (last < 0) return no_answer();
     return yes_answer(states_.path_to(grid_, last, q.b));
   }
+
+  bool links(const Query& q) final { return last_state(q) >= 0; }
 
  protected:
   /// The search proper, from from_ to target_ within k turns: the state the path found steps
   /// onto the target from, or -1 for NO.
   virtual int search(int k) = 0;
+
+  /// The query's answer as search() gives it, after the fast NOs: -1 for NO.
+  int last_state(const Query& q) {
+    if (!grid_.linkable(q)) return -1;
+    from_ = grid_.index(q.a);
+    target_ = grid_.index(q.b);
+    if (!regions_.may_link(grid_, from_, target_)) return -1;
+    view_.aim(grid_, q.b);
+    return search(grid_.turn_limit());
+  }
 
   /// Starts a search: forgets every state, then records and pushes the four start states.
   template <class Push>

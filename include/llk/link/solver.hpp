@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "llk/link/board.hpp"
 #include "llk/core/registry.hpp"
+#include "llk/link/board.hpp"
 
 namespace llk::link {
 
@@ -32,6 +32,9 @@ class Solver {
   virtual void prepare(const Board& board, const Config& config) = 0;
   /// Answers one query; queries are independent of each other.
   virtual Answer solve(const Query& query) = 0;
+  /// solve(query).yes without building the witness: for callers that need the answer alone (the
+  /// game's pair lists). A solver may answer it faster; the `yes-no` law holds it to solve().
+  virtual bool links(const Query& query) { return solve(query).yes; }
 };
 
 /// A named solver kind: how to make one and what it supports.

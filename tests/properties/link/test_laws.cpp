@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <set>
 #include <string>
 
@@ -71,7 +72,7 @@ const std::set<std::string> kCrashOrHang = {"recursive-flood-overflow", "dfs-pat
 TEST(Laws, RegistryHasEveryLaw) {
   for (const char* name : {"oracle-agreement", "symmetry", "monotonic-remove", "monotonic-add",
                            "dihedral", "relabel", "classic-ring", "turns-monotone", "witness",
-                           "min-turns", "batch-independence", "round-trip"})
+                           "yes-no", "min-turns", "batch-independence", "round-trip"})
     EXPECT_NE(link_properties().find(name), nullptr) << name;
 }
 
@@ -240,6 +241,37 @@ TEST(Laws, OracleFreeLawsCatchTheirBugs) {
     const LawOutcome r = law->check(ref(*mutant), p);
     EXPECT_FALSE(r.passed) << law_name << " misses " << mutant_name;
   }
+}
+
+/// A solver whose answer alone (links) forgets the links of two turns; its solve() is
+/// linescan's, right and with its witness.
+class YesNoForgetsTwoTurns final : public Solver {
+ public:
+  void prepare(const Board& board, const Config& config) override { base_->prepare(board, config); }
+  Answer solve(const Query& q) override { return base_->solve(q); }
+  bool links(const Query& q) override {
+    const Answer a = base_->solve(q);
+    return a.yes && a.turns < 2;
+  }
+
+ private:
+  std::unique_ptr<Solver> base_ = production_solvers().find("linescan")->make();
+};
+
+/// The yes-no law catches a yes/no call that differs from solve(), which every other law,
+/// asking solve() alone, lets pass.
+TEST(Laws, YesNoCatchesAnAnswerAloneThatDiffersFromSolve) {
+  SolverInfo mutant = *production_solvers().find("linescan");
+  mutant.name = "yes-no-forgets-two-turns";
+  mutant.make = [] { return std::make_unique<YesNoForgetsTwoTurns>(); };
+  const LawOutcome caught =
+      link_properties().find("yes-no")->check(ref(mutant), run_params(300, false));
+  EXPECT_FALSE(caught.passed) << "yes-no misses " << mutant.name;
+  ASSERT_TRUE(caught.counterexample.has_value());
+  std::printf("yes-no kills %s: %s\n", mutant.name.c_str(), caught.message.c_str());
+  const LawOutcome agreement =
+      link_properties().find("oracle-agreement")->check(ref(mutant), run_params(300));
+  EXPECT_TRUE(agreement.passed) << describe(agreement);
 }
 
 TEST(Laws, RoundTripCatchesEveryWriterMutant) {
