@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <stdexcept>
 #include <tuple>
@@ -120,12 +121,19 @@ class ClearSearch {
  public:
   ClearSearch(const Board& board, const Config& config, const ClearOptions& options = {})
       : config_(config), start_(board), reach_(board, config), options_of_(options) {
-    for (const Cell& c : tile_cells(board)) cells_.push_back(c);
+    cells_.reserve(tile_count(board));
+    for (int r = 1; r <= board.rows(); ++r)
+      for (int c = 1; c <= board.cols(); ++c)
+        if (board.at(r, c) != 0) cells_.push_back({r, c});
     mark_.assign(board.values().size(), 0);
   }
 
   /// Every pair that links on `board` (oracle_pairs()).
-  std::vector<Pair> linked(const Board& board) { return pairs(board); }
+  std::vector<Pair> linked(const Board& board) {
+    std::vector<Pair> out;
+    pairs(board, out);
+    return out;
+  }
 
   ClearVerdict run() {
     ClearVerdict v;
@@ -167,11 +175,12 @@ class ClearSearch {
         [&](const Cell& c) { return c == b; });
   }
 
-  /// Every pair that links on `board`, in oracle_pairs()'s order (a before b, row-major).
-  std::vector<Pair> pairs(const Board& board) {
+  /// Every pair that links on `board`, in oracle_pairs()'s order (a before b, row-major), into
+  /// `out` (its contents replaced).
+  void pairs(const Board& board, std::vector<Pair>& out) {
     const std::vector<Cell>& tiles = tiles_of(board);
-    std::vector<Pair> out;
-    if (config_.turns < 0) return out;
+    out.clear();
+    if (config_.turns < 0) return;
     auto open = [&](const Cell& c) { return !board.inside(c) || board.at(c) == 0; };
     for (std::size_t i = 0; i < tiles.size(); ++i) {
       const Cell a = tiles[i];
@@ -192,7 +201,6 @@ class ClearSearch {
           mark_[index(tiles[j])] = 0;
         }
     }
-    return out;
   }
 
   /// Some tile can never be removed from `board`, whatever goes first. A path from t to a tile u
@@ -529,21 +537,31 @@ class ClearSearch {
     // boards clear by those in a few states, and the tests' first answers cost the most).
     const bool early = states_ > options_of_.patience;
     if (early && (deadlocked(board) || (order_pays() && out_of_order(board)))) return give_up();
-    std::vector<Pair> linked = pairs(board);
+    // This state's pairs, kept per depth (a deeper state's depth is larger): no allocation.
+    while (linked_at_.size() <= depth) linked_at_.emplace_back().reserve(cells_.size());
+    std::vector<Pair>& linked = linked_at_[depth];
+    pairs(board, linked);
     while (values_go(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
       if (tile_count(board) == 0) return true;
       if (dead_.count(emptied) != 0) return give_up();
-      linked = pairs(board);
+      pairs(board, linked);
     }
     if (linked.empty() || (!early && deadlocked(board)) || dead(board, linked)) return give_up();
     // The pairs of the tiles with the fewest pairs first: a tile that links with one tile
     // alone is the likeliest to be stranded by another order.
     degree_.assign(start_.values().size(), 0);
     for (const Pair& p : linked) ++degree_[index(p.a)], ++degree_[index(p.b)];
-    auto fewest = [&](const Pair& p) { return std::min(degree_[index(p.a)], degree_[index(p.b)]); };
-    std::stable_sort(linked.begin(), linked.end(),
-                     [&](const Pair& x, const Pair& y) { return fewest(x) < fewest(y); });
+    auto fewest = [&](const Pair& p) {
+      return static_cast<std::size_t>(std::min(degree_[index(p.a)], degree_[index(p.b)]));
+    };
+    // Stably, by counting (std::stable_sort allocates a buffer at each call).
+    starts_.assign(start_.values().size() + 2, 0);
+    for (const Pair& p : linked) ++starts_[fewest(p) + 1];
+    for (std::size_t k = 1; k < starts_.size(); ++k) starts_[k] += starts_[k - 1];
+    by_degree_.resize(linked.size());
+    for (const Pair& p : linked) by_degree_[starts_[fewest(p)]++] = p;
+    linked.swap(by_degree_);
     for (const Pair& p : linked) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -578,6 +596,9 @@ class ClearSearch {
   std::vector<std::uint64_t> waits_;
   std::vector<std::uint64_t> options_, before_;  ///< out_of_order()'s, per cell: masks of cells
   std::vector<int> degree_;                      ///< search()'s: per cell, its pairs
+  std::deque<std::vector<Pair>> linked_at_;      ///< search()'s pairs, per depth of the path
+  std::vector<std::size_t> starts_;              ///< search()'s sort: where each count starts
+  std::vector<Pair> by_degree_;                  ///< search()'s sort's output
   std::uint64_t states_ = 0;
   ClearOptions options_of_;
   std::uint64_t order_asked_ = 0, order_ended_ = 0;  ///< out_of_order()'s calls and true answers
@@ -642,10 +663,10 @@ std::optional<std::string> check_removals(const Board& board, const Config& conf
   Board b = board;
   for (std::size_t i = 0; i < removals.size(); ++i) {
     const Pair& p = removals[i];
-    const std::string which = "removal " + std::to_string(i + 1) + " " + to_text(p);
-    if (!b.inside(p.a) || !b.inside(p.b)) return which + " names a cell outside the board";
-    if (b.at(p.a) == 0 || b.at(p.b) == 0) return which + " names an empty cell";
-    if (!oracle_links(b, config, p)) return which + " does not link on the board as it stands";
+    auto which = [&] { return "removal " + std::to_string(i + 1) + " " + to_text(p); };
+    if (!b.inside(p.a) || !b.inside(p.b)) return which() + " names a cell outside the board";
+    if (b.at(p.a) == 0 || b.at(p.b) == 0) return which() + " names an empty cell";
+    if (!oracle_links(b, config, p)) return which() + " does not link on the board as it stands";
     b.set(p.a.row, p.a.col, 0);
     b.set(p.b.row, p.b.col, 0);
   }

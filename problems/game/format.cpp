@@ -1,5 +1,6 @@
 #include "llk/game/format.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <utility>
 
@@ -79,6 +80,7 @@ std::string write_game(const std::vector<Board>& boards) {
 
 std::optional<ClearLine> parse_clear_line(std::string_view line, std::string* why) {
   std::vector<std::string_view> words;
+  words.reserve(static_cast<std::size_t>(std::count(line.begin(), line.end(), ' ')) + 1);
   for (std::size_t i = 0; i < line.size();) {
     while (i < line.size() && line[i] == ' ') ++i;
     std::size_t j = i;
@@ -102,6 +104,7 @@ std::optional<ClearLine> parse_clear_line(std::string_view line, std::string* wh
     return bad("YES " + std::to_string(s.value) + " needs " + std::to_string(4 * s.value) +
                " numbers after it, found " + std::to_string(words.size() - 2));
   std::vector<int> nums;
+  nums.reserve(words.size() - 2);
   for (std::size_t i = 2; i < words.size(); ++i) {
     const text::ParsedUint v = text::parse_uint(words[i]);
     if (!v.is_integer || v.value > INT_MAX)
@@ -110,6 +113,7 @@ std::optional<ClearLine> parse_clear_line(std::string_view line, std::string* wh
     nums.push_back(static_cast<int>(v.value));
   }
   out.yes = true;
+  out.removals.reserve(nums.size() / 4);
   for (std::size_t i = 0; i + 3 < nums.size(); i += 4)
     out.removals.push_back({{nums[i], nums[i + 1]}, {nums[i + 2], nums[i + 3]}});
   return out;

@@ -1,6 +1,9 @@
 #include "llk/game/model.hpp"
 
 #include <algorithm>
+#include <iterator>
+
+#include <fmt/format.h>
 
 namespace llk::game {
 
@@ -29,10 +32,11 @@ std::string to_text(const Pair& p) {
 
 std::string clear_line(const std::vector<Pair>* removals) {
   if (removals == nullptr) return "NO";
-  std::string s = "YES " + std::to_string(removals->size());
+  fmt::memory_buffer s;  // one allocation for the line, not one per number
+  fmt::format_to(std::back_inserter(s), "YES {}", removals->size());
   for (const Pair& p : *removals)
-    for (const Cell& c : {p.a, p.b}) s += " " + std::to_string(c.row) + " " + std::to_string(c.col);
-  return s;
+    fmt::format_to(std::back_inserter(s), " {} {} {} {}", p.a.row, p.a.col, p.b.row, p.b.col);
+  return fmt::to_string(s);
 }
 
 }  // namespace llk::game

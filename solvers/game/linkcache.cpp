@@ -20,7 +20,9 @@ std::unique_ptr<link::Solver> link_solver(const Config& config) {
   throw std::invalid_argument("no link solver answers K = " + std::to_string(config.turns));
 }
 
-std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const Config& config) {
+/// Every pair on `board` into `out` (its contents replaced), `solver` prepared for `board`.
+void solver_pairs(link::Solver& solver, const Board& board, const Config& config,
+                  std::vector<Pair>& out) {
   solver.prepare(board, config);
   // The tiles grouped by value, row-major within a value (kept: the clearing search asks often).
   thread_local std::vector<std::pair<std::int32_t, Cell>> tiles;
@@ -32,7 +34,7 @@ std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const C
     if (x.first != y.first) return x.first < y.first;
     return x.second.row != y.second.row ? x.second.row < y.second.row : x.second.col < y.second.col;
   });
-  std::vector<Pair> out;
+  out.clear();
   for (std::size_t i = 0; i < tiles.size(); ++i)
     for (std::size_t j = i + 1; j < tiles.size() && tiles[j].first == tiles[i].first; ++j)
       if (solver.links({tiles[i].second, tiles[j].second}))
@@ -40,7 +42,6 @@ std::vector<Pair> solver_pairs(link::Solver& solver, const Board& board, const C
   // Row-major order: the clearing search tries pairs across values, not one value's first.
   auto key = [&](const Pair& p) { return std::tuple(p.a.row, p.a.col, p.b.row, p.b.col); };
   std::sort(out.begin(), out.end(), [&](const Pair& x, const Pair& y) { return key(x) < key(y); });
-  return out;
 }
 
 class LinkCachePlayer final : public GamePlayer {
@@ -66,7 +67,7 @@ class LinkCachePlayer final : public GamePlayer {
       solver_->prepare(board_, config_);
       prepared_ = true;
     }
-    if (!solver_->solve({p.a, p.b}).yes) return false;
+    if (!solver_->links({p.a, p.b})) return false;
     board_.set(p.a.row, p.a.col, 0);
     board_.set(p.b.row, p.b.col, 0);
     changed();
@@ -76,7 +77,8 @@ class LinkCachePlayer final : public GamePlayer {
     Board first = shuffled(board_, seed);
     for (std::uint64_t i = 0; i < 16; ++i) {
       Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
-      if (tile_count(b) == 0 || !solver_pairs(*solver_, b, config_).empty()) {
+      solver_pairs(*solver_, b, config_, scratch_);
+      if (tile_count(b) == 0 || !scratch_.empty()) {
         board_ = std::move(b);
         changed();
         return;
@@ -87,8 +89,9 @@ class LinkCachePlayer final : public GamePlayer {
   }
   std::optional<std::vector<Pair>> clear() override {
     prepared_ = false;  // the search prepares the solver for its own boards
-    return clear_board(board_, config_,
-                       [&](const Board& b) { return solver_pairs(*solver_, b, config_); });
+    return clear_board(board_, config_, [&](const Board& b, std::vector<Pair>& out) {
+      solver_pairs(*solver_, b, config_, out);
+    });
   }
   Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
     return deal_board(config_, rows, cols, kinds, seed);
@@ -101,7 +104,7 @@ class LinkCachePlayer final : public GamePlayer {
   }
   const std::vector<Pair>& cached() {
     if (!cache_) {
-      cache_ = solver_pairs(*solver_, board_, config_);
+      solver_pairs(*solver_, board_, config_, cache_.emplace());
       prepared_ = true;
     }
     return *cache_;
@@ -111,6 +114,7 @@ class LinkCachePlayer final : public GamePlayer {
   Config config_;
   std::unique_ptr<link::Solver> solver_;
   std::optional<std::vector<Pair>> cache_;
+  std::vector<Pair> scratch_;  ///< shuffle()'s pairs
   bool prepared_ = false;
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <deque>
 #include <map>
 #include <random>
 #include <stdexcept>
@@ -62,6 +63,7 @@ class Search {
   Search(const Config& config, const PairsOf& pairs, const Board& first,
          const SearchOptions& options)
       : config_(config), pairs_(pairs), options_(options), first_(first) {
+    roots_.reserve(tile_count(first));
     for (int r = 1; r <= first.rows(); ++r)
       for (int c = 1; c <= first.cols(); ++c)
         if (first.at(r, c) != 0) roots_.push_back({r, c});
@@ -91,12 +93,15 @@ class Search {
     // (most boards clear by those in a few states, and the test's first answers cost the most).
     const bool early = ++states_ > options_.patience;
     if (early && (hopeless(board) || (order_pays() && out_of_order(board)))) return dead();
-    std::vector<Pair> pairs = pairs_(board);
+    // This state's pairs, in a vector of its depth: the states deeper in the search use others.
+    while (levels_.size() <= depth) levels_.emplace_back().reserve(roots_.size());
+    std::vector<Pair>& pairs = levels_[depth];
+    pairs_(board, pairs);
     while (values_go(board, pairs, out)) {
       if (!by_value(board)) return true;
       key_of(board, key_);
       if (dead_.count(key_) != 0) return dead();
-      pairs = pairs_(board);
+      pairs_(board, pairs);
     }
     if ((!early && hopeless(board)) || stuck(board, config_, pairs, rays_, scratch_, gone_))
       return dead();
@@ -107,9 +112,16 @@ class Search {
       return static_cast<std::size_t>((c.row - 1) * board.cols() + (c.col - 1));
     };
     for (const Pair& p : pairs) ++degree_[idx(p.a)], ++degree_[idx(p.b)];
-    auto fewest = [&](const Pair& p) { return std::min(degree_[idx(p.a)], degree_[idx(p.b)]); };
-    std::stable_sort(pairs.begin(), pairs.end(),
-                     [&](const Pair& x, const Pair& y) { return fewest(x) < fewest(y); });
+    auto fewest = [&](const Pair& p) {
+      return static_cast<std::size_t>(std::min(degree_[idx(p.a)], degree_[idx(p.b)]));
+    };
+    // A stable counting sort by fewest(): no buffer to allocate, unlike std::stable_sort.
+    bucket_.assign(board.values().size() + 2, 0);
+    for (const Pair& p : pairs) ++bucket_[fewest(p) + 1];
+    for (std::size_t k = 1; k < bucket_.size(); ++k) bucket_[k] += bucket_[k - 1];
+    sorted_.resize(pairs.size());
+    for (const Pair& p : pairs) sorted_[bucket_[fewest(p)]++] = p;
+    pairs.swap(sorted_);
     for (const Pair& p : pairs) {
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -433,11 +445,14 @@ class Search {
   std::vector<Cell> family_;                          ///< clear_value()'s tiles
   std::uint64_t states_ = 0;                          ///< the states run() has searched
   std::vector<int> degree_;                           ///< run()'s: per cell, its pairs
-  std::uint64_t order_runs_ = 0, order_hits_ = 0;     ///< out_of_order()'s runs, and its ends
-  std::vector<std::uint64_t> choice_, first_of_;      ///< out_of_order()'s, per tile of roots_
-  std::vector<char> in_pair_;                         ///< values_go()'s: per cell, in a pair
-  Board first_;                                       ///< the board the search started from
-  std::vector<Cell> roots_;                           ///< first_'s tiles, row-major
+  std::deque<std::vector<Pair>> levels_;  ///< run()'s pairs, per depth (kept: no allocation)
+  std::vector<std::size_t> bucket_;       ///< run()'s counting sort: per count, where it starts
+  std::vector<Pair> sorted_;              ///< run()'s counting sort's output
+  std::uint64_t order_runs_ = 0, order_hits_ = 0;   ///< out_of_order()'s runs, and its ends
+  std::vector<std::uint64_t> choice_, first_of_;    ///< out_of_order()'s, per tile of roots_
+  std::vector<char> in_pair_;                       ///< values_go()'s: per cell, in a pair
+  Board first_;                                     ///< the board the search started from
+  std::vector<Cell> roots_;                         ///< first_'s tiles, row-major
   std::vector<std::uint64_t> ever_;                 ///< mates()' answers: per tile, bits of roots_
   std::uint64_t ever_cast_ = 0;                     ///< the tiles whose ever_ is cast
   std::vector<std::uint64_t> walls_, walls_tried_;  ///< walls()' answers, per pair of tiles

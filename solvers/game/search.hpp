@@ -10,8 +10,9 @@
 
 namespace llk::game::player_detail {
 
-/// Every pair that links on a board, as a player enumerates them.
-using PairsOf = std::function<std::vector<Pair>(const Board&)>;
+/// Every pair that links on a board, as a player enumerates them, into the vector given (its
+/// contents replaced, its capacity kept: the search asks at every state).
+using PairsOf = std::function<void(const Board&, std::vector<Pair>&)>;
 
 /// How the clearing search spends its tests.
 struct SearchOptions {

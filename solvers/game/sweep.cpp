@@ -2,8 +2,8 @@
 
 #include <stdexcept>
 
-#include "players.hpp"
 #include "llk/core/seed.hpp"
+#include "players.hpp"
 #include "ray_reach.hpp"
 #include "search.hpp"
 
@@ -24,13 +24,13 @@ void pairs_from(const Board& board, const Config& config, const Cell& a, Rays& r
   for (const Cell& b : reached) out.push_back({a, b});
 }
 
-std::vector<Pair> sweep_pairs(const Board& board, const Config& config, Rays& rays,
-                              std::vector<Cell>& reached) {
-  std::vector<Pair> out;
+/// Every pair on `board` into `out` (its contents replaced).
+void sweep_pairs(const Board& board, const Config& config, Rays& rays, std::vector<Cell>& reached,
+                 std::vector<Pair>& out) {
+  out.clear();
   for (int r = 1; r <= board.rows(); ++r)
     for (int c = 1; c <= board.cols(); ++c)
       if (board.at(r, c) != 0) pairs_from(board, config, {r, c}, rays, reached, out);
-  return out;
 }
 
 class SweepPlayer final : public GamePlayer {
@@ -41,7 +41,11 @@ class SweepPlayer final : public GamePlayer {
   }
   const Board& board() const override { return board_; }
   const Config& config() const override { return config_; }
-  std::vector<Pair> pairs() override { return sweep_pairs(board_, config_, rays_, reached_); }
+  std::vector<Pair> pairs() override {
+    std::vector<Pair> out;
+    sweep_pairs(board_, config_, rays_, reached_, out);
+    return out;
+  }
   std::size_t pair_count() override { return pairs().size(); }
   std::optional<Pair> hint() override {
     for (int r = 1; r <= board_.rows(); ++r)
@@ -68,7 +72,8 @@ class SweepPlayer final : public GamePlayer {
     Board first = shuffled(board_, seed);
     for (std::uint64_t i = 0; i < 16; ++i) {
       Board b = i == 0 ? first : shuffled(board_, mix(seed + i));
-      if (tile_count(b) == 0 || !sweep_pairs(b, config_, rays_, reached_).empty()) {
+      sweep_pairs(b, config_, rays_, reached_, hint_);
+      if (tile_count(b) == 0 || !hint_.empty()) {
         board_ = std::move(b);
         return;
       }
@@ -76,8 +81,9 @@ class SweepPlayer final : public GamePlayer {
     board_ = std::move(first);
   }
   std::optional<std::vector<Pair>> clear() override {
-    return clear_board(board_, config_,
-                       [this](const Board& b) { return sweep_pairs(b, config_, rays_, reached_); });
+    return clear_board(board_, config_, [this](const Board& b, std::vector<Pair>& out) {
+      sweep_pairs(b, config_, rays_, reached_, out);
+    });
   }
   Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
     return deal_board(config_, rows, cols, kinds, seed);
@@ -88,7 +94,7 @@ class SweepPlayer final : public GamePlayer {
   Config config_;
   Rays rays_;  ///< scratch space of the rays, kept across questions
   std::vector<Cell> reached_;
-  std::vector<Pair> hint_;  ///< hint()'s scratch
+  std::vector<Pair> hint_;  ///< hint()'s and shuffle()'s scratch
 };
 
 }  // namespace

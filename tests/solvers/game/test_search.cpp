@@ -12,8 +12,8 @@ namespace {
 
 /// The board's pairs as the search asks for them: the oracle's list, so only the search is
 /// under test here.
-std::vector<Pair> pairs_of(const Board& board, const Config& config) {
-  return oracle_pairs(board, config);
+void pairs_of(const Board& board, const Config& config, std::vector<Pair>& out) {
+  out = oracle_pairs(board, config);
 }
 
 TEST(PlayerSearch, OrdersTilesWithoutLosingABoardThatClears) {
@@ -26,7 +26,7 @@ TEST(PlayerSearch, OrdersTilesWithoutLosingABoardThatClears) {
     const Config c{s % 3 == 0 ? Rules::classic : Rules::hdu, static_cast<int>(s % 4)};
     if (tile_count(b) > 10) continue;
     const auto clear = clear_board(
-        b, c, [&](const Board& x) { return pairs_of(x, c); }, eager);
+        b, c, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, c, out); }, eager);
     ASSERT_EQ(clear.has_value(), brute_force_clears(b, c)) << s;
     if (clear) {
       EXPECT_FALSE(check_removals(b, c, *clear)) << s;
@@ -48,7 +48,7 @@ TEST(PlayerSearch, SeesTilesThatMustEachGoBeforeTheOther) {
                            4, 4, 4, 4, 4, 4,  //
                            3, 0, 0, 0, 0, 0});
   const Config classic{Rules::classic, 0};
-  auto pairs = [&](const Board& x) { return pairs_of(x, classic); };
+  auto pairs = [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, classic, out); };
   std::uint64_t states = 0;
   SearchOptions counted;
   counted.searched = &states;
