@@ -2,10 +2,12 @@
 /// finds all its partners) gives the pairs line and the clearing search's pairs; the link oracle
 /// (link::GraphOracle) checks removals and gives brute_force_clears() its pairs, so that checks
 /// both. Clearing is a depth-first search over removal orders, memoized on the emptied cells;
-/// four reductions rest on one fact: emptying cells never breaks a link that exists.
+/// five reductions rest on one fact: emptying cells never breaks a link that exists.
 /// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
 ///   any order that clears the board still clears it after, without the value's removals
 ///   (tried for the values whose every tile links with some tile now).
+/// - A pair that links now goes at once when one of its tiles has no other partner left (tiles
+///   of its value it could link with, all else gone): every clearing removes that pair.
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when its tiles, joined tile to partner (tiles of its value it could link
@@ -495,6 +497,24 @@ class ClearSearch {
     return false;
   }
 
+  /// A pair of `linked` with a tile whose partners() still on `board` are the other alone goes
+  /// at once (onto `path`): every clearing removes that pair, and still clears with it first
+  /// (emptying cells never breaks a link). True when one went.
+  bool forced_goes(Board& board, const std::vector<Pair>& linked, std::vector<Pair>& path) {
+    if (linked.empty()) return false;
+    std::uint64_t present = 0;
+    for (const Cell& t : tiles_of(board)) present |= bit(t);
+    for (const Pair& p : linked) {
+      const std::uint64_t a = bit(p.a), b = bit(p.b);
+      if ((partners(p.a) & present & ~a) != b && (partners(p.b) & present & ~b) != a) continue;
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
+      path.push_back(p);
+      return true;
+    }
+    return false;
+  }
+
   /// A value whose tiles can all go now, by links among themselves, goes at once (onto `path`).
   /// Tried for the values whose every tile is in one of `linked`; true when one went.
   bool values_go(Board& board, const std::vector<Pair>& linked, std::vector<Pair>& path) {
@@ -541,7 +561,7 @@ class ClearSearch {
     while (linked_at_.size() <= depth) linked_at_.emplace_back().reserve(cells_.size());
     std::vector<Pair>& linked = linked_at_[depth];
     pairs(board, linked);
-    while (values_go(board, linked, path)) {
+    while (values_go(board, linked, path) || forced_goes(board, linked, path)) {
       for (std::size_t p = depth; p < path.size(); ++p) emptied |= bit(path[p].a) | bit(path[p].b);
       if (tile_count(board) == 0) return true;
       if (dead_.count(emptied) != 0) return give_up();

@@ -97,7 +97,7 @@ class Search {
     while (levels_.size() <= depth) levels_.emplace_back().reserve(roots_.size());
     std::vector<Pair>& pairs = levels_[depth];
     pairs_(board, pairs);
-    while (values_go(board, pairs, out)) {
+    while (values_go(board, pairs, out) || bound_goes(board, pairs, out)) {
       if (!by_value(board)) return true;
       key_of(board, key_);
       if (dead_.count(key_) != 0) return dead();
@@ -131,6 +131,32 @@ class Search {
       put_back(board, p);
     }
     return dead();
+  }
+
+  /// A pair of `pairs` (linked now) with a tile whose only mate still standing is the other
+  /// goes at once (into `out`): every order that clears the board removes that pair, and it
+  /// still does with the pair first (emptying cells never breaks a link). True when one went.
+  bool bound_goes(Board& board, const std::vector<Pair>& pairs, std::vector<Pair>& out) {
+    if (roots_.size() > 64 || pairs.empty()) return false;
+    const std::uint64_t standing = standing_of(board);
+    for (const Pair& p : pairs) {
+      const int i = root_of(p.a), j = root_of(p.b);
+      const std::uint64_t bi = std::uint64_t{1} << i, bj = std::uint64_t{1} << j;
+      if ((mates(i) & standing & ~bi) != bj && (mates(j) & standing & ~bj) != bi) continue;
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
+      out.push_back(p);
+      return true;
+    }
+    return false;
+  }
+  /// The index in roots_ of a first-board tile.
+  int root_of(const Cell& c) const {
+    const auto at =
+        std::lower_bound(roots_.begin(), roots_.end(), c, [](const Cell& p, const Cell& q) {
+          return p.row != q.row ? p.row < q.row : p.col < q.col;
+        });
+    return static_cast<int>(at - roots_.begin());
   }
 
  private:

@@ -176,6 +176,22 @@ TEST(GameOracle, SeesAGroupOfTilesOfOddSize) {
   EXPECT_EQ(v.states, 1u);  // 1,353 without the test
 }
 
+TEST(GameOracle, TakesAPairAtOnceWhenATileHasNoOtherPartnerLeft) {
+  // HDU rules, K = 0, from a corpus the fuzz target grew (one of its slowest inputs): a tile
+  // whose one partner left links with it goes with it at once, and the search does not branch.
+  const Board board(6, 5, {0, 2, 2, 2, 4,  //
+                           1, 4, 4, 4, 1,  //
+                           4, 2, 2, 2, 4,  //
+                           2, 2, 2, 2, 4,  //
+                           2, 2, 2, 2, 4,  //
+                           2, 2, 0, 4, 4});
+  const Config config{Rules::hdu, 0};
+  const ClearVerdict v = oracle_clear(board, config);
+  ASSERT_TRUE(v.clears);
+  EXPECT_FALSE(check_removals(board, config, v.removals));
+  EXPECT_LT(v.states, 6000u);  // 11,453 without the reduction
+}
+
 TEST(GameOracle, TriesTheTilesWithFewestPairsFirst) {
   // K = 0, found by fuzzing as a hang: the 4 in the corner links with one tile once the 1s are
   // gone. Tried in row order, the search wandered through the block of 4s (100 s, 1.5 GB).
