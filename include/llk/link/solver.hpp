@@ -32,8 +32,8 @@ class Solver {
   virtual void prepare(const Board& board, const Config& config) = 0;
   /// Answers one query; queries are independent of each other.
   virtual Answer solve(const Query& query) = 0;
-  /// solve(query).yes without building the witness: for callers that need the answer alone (the
-  /// game's pair lists). A solver may answer it faster; the `yes-no` law holds it to solve().
+  /// solve(query).yes without building the witness, for callers that need the answer alone. A
+  /// solver may answer it faster; the `yes-no` law holds it to solve().
   virtual bool links(const Query& query) { return solve(query).yes; }
 };
 
