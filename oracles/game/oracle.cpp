@@ -2,7 +2,7 @@
 /// finds all its partners) gives the pairs line and the clearing search's pairs; the link oracle
 /// (link::GraphOracle) checks removals and gives brute_force_clears() its pairs, so that checks
 /// both. Clearing is a depth-first search over removal orders, memoized on the emptied cells;
-/// five reductions rest on one fact: emptying cells never breaks a link that exists.
+/// six reductions rest on one fact: emptying cells never breaks a link that exists.
 /// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
 ///   any order that clears the board still clears it after, without the value's removals
 ///   (tried for the values whose every tile links with some tile now).
@@ -15,6 +15,8 @@
 /// - A state is dead when the pairs it forces cannot all go (deadlocked()).
 /// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
 ///   order (out_of_order()).
+/// - Past ClearOptions::patience states, once, the search ends when a part of the start cannot
+///   empty even with every other tile gone whenever that helps (part_stuck()).
 /// brute_force_clears() checks them on small boards.
 
 #include "llk/game/oracle.hpp"
@@ -537,10 +539,87 @@ class ClearSearch {
     return went;
   }
 
+  /// Some part of `board` cannot be emptied, even if every tile outside it went whenever that
+  /// helped: a part is the tiles of one or two values with the tiles that alone block a pair of
+  /// them (blockers()). A tile of the part goes with a tile of the part, or with a tile of its
+  /// value outside it, linking past the part's tiles alone; every clearing of the board does so.
+  bool part_stuck(const Board& board) {
+    const std::vector<Cell>& tiles = tiles_of(board);
+    std::uint64_t present = 0;
+    values_.clear();
+    for (const Cell& t : tiles) {
+      present |= bit(t);
+      values_.push_back(board.at(t));
+    }
+    std::sort(values_.begin(), values_.end());
+    values_.erase(std::unique(values_.begin(), values_.end()), values_.end());
+    auto of_values = [&](std::int32_t v, std::int32_t w) {
+      std::uint64_t m = 0;
+      for (const Cell& t : tiles)
+        if (board.at(t) == v || board.at(t) == w) m |= bit(t);
+      return m;
+    };
+    for (std::size_t i = 0; i < values_.size(); ++i)
+      for (std::size_t j = i; j < values_.size(); ++j) {
+        const std::uint64_t seed = of_values(values_[i], values_[j]);
+        std::uint64_t part = seed;
+        for (std::uint64_t m = seed; m != 0; m &= m - 1) {
+          const int a = __builtin_ctzll(m);
+          for (std::uint64_t n = partners(cell_of(a)) & seed & ~(std::uint64_t{1} << a) &
+                                 ~((std::uint64_t{2} << a) - 1);
+               n != 0; n &= n - 1)
+            part |= blockers(cell_of(a), cell_of(__builtin_ctzll(n)), present);
+        }
+        if (part == present || __builtin_popcountll(part) > kPartTiles) continue;
+        part_failed_.clear();
+        part_budget_ = kPartStates;
+        if (!part_empties(board, part, present, part) && part_budget_ > 0) return true;
+      }
+    return false;
+  }
+  /// Whether the tiles `left` of `part` can all go (part_stuck()'s relaxed game); false also
+  /// when the budget of states ran out. The sets each move leaves are listed before any is
+  /// tried: reach_ serves one search at a time.
+  bool part_empties(const Board& board, std::uint64_t part, std::uint64_t present,
+                    std::uint64_t left, std::size_t depth = 0) {
+    if (left == 0) return true;
+    if (part_budget_ == 0 || part_failed_.count(left) != 0) return false;
+    --part_budget_;
+    while (part_moves_.size() <= depth) part_moves_.emplace_back();
+    std::vector<std::uint64_t>& moves = part_moves_[depth];
+    moves.clear();
+    for (std::uint64_t m = left; m != 0; m &= m - 1) {
+      const Cell t = cell_of(__builtin_ctzll(m));
+      const std::int32_t v = board.at(t);
+      reach_.search(
+          board, t, [&](const Cell& c) { return !board.inside(c) || (left & bit(c)) == 0; },
+          [&](const Cell& c) {
+            return board.at(c) == v && !(c == t) && (present & bit(c)) != 0 &&
+                   ((left & bit(c)) != 0 || (part & bit(c)) == 0);
+          },
+          [&](const Cell& c) {
+            moves.push_back(left & ~bit(t) & ~(part & bit(c)));
+            return false;
+          });
+    }
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+      if (part_empties(board, part, present, moves[k], depth + 1)) return true;
+      if (part_budget_ == 0) return false;
+    }
+    part_failed_.insert(left);
+    return false;
+  }
+  Cell cell_of(int i) const { return {i / start_.cols() + 1, i % start_.cols() + 1}; }
+
   /// True when `board` (the start with the cells of `emptied` empty) clears, its removals
   /// appended to `path`; otherwise `board` and `path` are as they were.
   bool search(Board& board, std::uint64_t emptied, std::vector<Pair>& path) {
-    ++states_;
+    if (doomed_) return false;
+    // Past the patience, once: a part of the start that cannot empty ends the whole search.
+    if (++states_ == options_of_.patience + 1 && part_stuck(start_)) {
+      doomed_ = true;
+      return false;
+    }
     const std::size_t depth = path.size();
     if (tile_count(board) == 0) return true;
     if (dead_.count(emptied) != 0) return false;
@@ -621,7 +700,14 @@ class ClearSearch {
   std::vector<Pair> by_degree_;                  ///< search()'s sort's output
   std::uint64_t states_ = 0;
   ClearOptions options_of_;
-  std::uint64_t order_asked_ = 0, order_ended_ = 0;  ///< out_of_order()'s calls and true answers
+  std::uint64_t order_asked_ = 0, order_ended_ = 0;    ///< out_of_order()'s calls and true answers
+  static constexpr int kPartTiles = 12;                ///< part_stuck(): larger parts untried
+  static constexpr std::uint64_t kPartStates = 256;    ///< part_empties()' budget per part
+  std::vector<std::int32_t> values_;                   ///< part_stuck()'s values
+  std::unordered_set<std::uint64_t> part_failed_;      ///< part_empties()' sets that cannot empty
+  std::deque<std::vector<std::uint64_t>> part_moves_;  ///< and its moves, per depth
+  std::uint64_t part_budget_ = 0;
+  bool doomed_ = false;  ///< part_stuck() found the start cannot clear
 };
 
 /// Every pair that links, by the link oracle over every pair of same-valued tiles: the pairs

@@ -75,6 +75,13 @@ class Search {
   /// True when `board` clears, its removals appended to `out`; otherwise `board` and `out` are
   /// as they were.
   bool run(Board& board, std::vector<Pair>& out) {
+    if (lost_) return false;
+    // Once, past the patience: a corner of the first board that never empties ends the search.
+    if (states_ == options_.patience && cornered()) {
+      ++states_;
+      lost_ = true;
+      return false;
+    }
     const std::size_t depth = out.size();
     if (!by_value(board)) return true;
     key_of(board, key_);
@@ -445,6 +452,72 @@ class Search {
     return waiting != 0;
   }
 
+  /// Some corner of the first board never empties: the tiles of one or two values, with the tiles
+  /// that alone wall a pair of them, cannot all go even when every other tile leaves the moment
+  /// that helps. A corner's tile goes with a tile of the corner or with one of its value outside,
+  /// past the corner's standing tiles alone (boards of up to 64 tiles); each clearing does that.
+  bool cornered() {
+    if (roots_.size() > 64) return false;
+    const std::uint64_t standing = standing_of(first_);
+    kinds_.clear();
+    for (const Cell& c : roots_) kinds_.push_back(first_.at(c));
+    std::sort(kinds_.begin(), kinds_.end());
+    kinds_.erase(std::unique(kinds_.begin(), kinds_.end()), kinds_.end());
+    for (std::size_t x = 0; x < kinds_.size(); ++x)
+      for (std::size_t y = x; y < kinds_.size(); ++y) {
+        std::uint64_t core = 0;
+        for (std::size_t t = 0; t < roots_.size(); ++t)
+          if (const std::int32_t v = first_.at(roots_[t]); v == kinds_[x] || v == kinds_[y])
+            core |= std::uint64_t{1} << t;
+        std::uint64_t corner = core;
+        for (std::uint64_t m = core; m != 0; m &= m - 1) {
+          const int i = __builtin_ctzll(m);
+          for (std::uint64_t k = mates(i) & core & ~((std::uint64_t{2} << i) - 1); k != 0;
+               k &= k - 1)
+            corner |= walls(i, __builtin_ctzll(k), standing);
+        }
+        if (corner != standing && __builtin_popcountll(corner) <= kCornerTiles &&
+            never_empties(corner, standing))
+          return true;
+      }
+    return false;
+  }
+  /// cornered()'s question for one corner, depth first (a stack) over the sets of its tiles
+  /// still standing: false when the empty set is reached or after kCornerSets sets.
+  bool never_empties(std::uint64_t corner, std::uint64_t standing) {
+    seen_sets_.clear();
+    seen_sets_.insert(corner);
+    stack_.assign(1, corner);
+    for (std::size_t taken = 0; !stack_.empty(); ++taken) {
+      if (taken == kCornerSets) return false;
+      const std::uint64_t left = stack_.back();
+      stack_.pop_back();
+      for (std::uint64_t m = left; m != 0; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        const Cell from = roots_[static_cast<std::size_t>(t)];
+        const std::int32_t v = first_.at(from);
+        rays_.cast(
+            first_, config_, from,
+            [&](const Cell& c) {
+              return !first_.inside(c) || first_.at(c) == 0 || (left >> root_of(c) & 1) == 0;
+            },
+            [&](const Cell& c) {
+              if (first_.at(c) != v || c == from) return false;
+              const std::uint64_t b = std::uint64_t{1} << root_of(c);
+              return (standing & b) != 0 && ((left & b) != 0 || (corner & b) == 0);
+            },
+            scratch_);
+        for (const Cell& c : scratch_) {
+          const std::uint64_t b = std::uint64_t{1} << root_of(c);
+          const std::uint64_t next = left & ~(std::uint64_t{1} << t) & ~b;
+          if (next == 0) return false;
+          if (seen_sets_.insert(next).second) stack_.push_back(next);
+        }
+      }
+    }
+    return true;
+  }
+
   /// The tiles as (value, cell), by value, row-major within a value (as a map of values to
   /// cells would hold them) into `where_`; false when there is none.
   bool by_value(const Board& board) {
@@ -485,6 +558,12 @@ class Search {
   std::vector<int> bound_;                          ///< hopeless()'s scratch
   std::vector<std::pair<int, int>> bound_pairs_;
   std::vector<std::uint64_t> after_;
+  static constexpr int kCornerTiles = 12;          ///< cornered(): larger corners untried
+  static constexpr std::size_t kCornerSets = 256;  ///< never_empties()'s budget of sets
+  std::vector<std::int32_t> kinds_;                ///< cornered()'s values
+  std::unordered_set<std::uint64_t> seen_sets_;    ///< never_empties()'s sets reached
+  std::vector<std::uint64_t> stack_;               ///< and its stack
+  bool lost_ = false;                              ///< cornered() found the first board lost
 };
 
 }  // namespace

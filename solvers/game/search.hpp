@@ -17,7 +17,8 @@ using PairsOf = std::function<void(const Board&, std::vector<Pair>&)>;
 /// How the clearing search spends its tests.
 struct SearchOptions {
   /// States searched before the forced-pair and order tests run first at each state (the order
-  /// test runs only past it); tests set 0 to check them on every state.
+  /// test runs only past it, and the first board is tested once then for a corner that never
+  /// empties); tests set 0 to check them on every state.
   std::uint64_t patience = 256;
   /// When set, receives the count of states searched (the tests bound it).
   std::uint64_t* searched = nullptr;
@@ -26,7 +27,7 @@ struct SearchOptions {
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
 /// takes a value's tiles at once when they can all go among themselves, and drops states where
 /// some tile can never go, the pairs the board forces cannot all go, or the tiles cannot be
-/// put in an order.
+/// put in an order; it ends when a corner of the board never empties.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
                                              const PairsOf& pairs,
                                              const SearchOptions& options = {});

@@ -29,8 +29,8 @@ struct ClearVerdict {
 };
 /// How the clearing search prunes; every caller but the oracle's tests keeps the defaults.
 struct ClearOptions {
-  /// States searched before the order test (which tiles must go before which) is asked too:
-  /// its first answers on a board cost a search per pair of tiles and tile.
+  /// States searched before the order test (which tiles must go before which) is asked too,
+  /// and the start tested once for a part that cannot empty: both cost more than most searches.
   std::uint64_t patience = 256;
 };
 

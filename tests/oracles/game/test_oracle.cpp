@@ -192,6 +192,23 @@ TEST(GameOracle, TakesAPairAtOnceWhenATileHasNoOtherPartnerLeft) {
   EXPECT_LT(v.states, 6000u);  // 11,453 without the reduction
 }
 
+TEST(GameOracle, SeesAPartThatCannotEmptyWhateverElseGoes) {
+  // Classic rules, K = 1, from a corpus the fuzz target grew (its slowest input). The 3s, the 1s
+  // and the 2 between the 3s on the left deadlock: whichever pair goes first, two 3s and the two
+  // 1s are left, each pair walled by the other. The search tried the orders of the 2s first.
+  const Board board(6, 6, {0, 0, 2, 2, 0, 0,  //
+                           3, 0, 2, 2, 2, 2,  //
+                           2, 3, 2, 2, 2, 0,  //
+                           3, 1, 2, 2, 2, 2,  //
+                           1, 3, 0, 2, 0, 0,  //
+                           2, 0, 0, 0, 0, 0});
+  for (const Rules rules : {Rules::classic, Rules::hdu}) {
+    const ClearVerdict v = oracle_clear(board, Config{rules, 1});
+    EXPECT_FALSE(v.clears);
+    EXPECT_LT(v.states, 300u);  // 124,304 without the test; it runs past the patience (256)
+  }
+}
+
 TEST(GameOracle, TriesTheTilesWithFewestPairsFirst) {
   // K = 0, found by fuzzing as a hang: the 4 in the corner links with one tile once the 1s are
   // gone. Tried in row order, the search wandered through the block of 4s (100 s, 1.5 GB).

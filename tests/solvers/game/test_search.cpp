@@ -80,5 +80,26 @@ TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherMateLeft) {
   EXPECT_LT(states, 4000u);  // 7,214 without the reduction
 }
 
+TEST(PlayerSearch, SeesACornerThatNeverEmpties) {
+  // Classic rules, K = 1, from a corpus the fuzz target grew (its slowest input): the 3s, the 1s
+  // and the 2 walled in by the 3s deadlock whatever the other 2s do.
+  const Board board(6, 6, {0, 0, 2, 2, 0, 0,  //
+                           3, 0, 2, 2, 2, 2,  //
+                           2, 3, 2, 2, 2, 0,  //
+                           3, 1, 2, 2, 2, 2,  //
+                           1, 3, 0, 2, 0, 0,  //
+                           2, 0, 0, 0, 0, 0});
+  for (const Rules rules : {Rules::classic, Rules::hdu}) {
+    const Config config{rules, 1};
+    std::uint64_t states = 0;
+    SearchOptions counted;
+    counted.searched = &states;
+    EXPECT_FALSE(clear_board(
+        board, config, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, config, out); },
+        counted));
+    EXPECT_LT(states, 300u);  // 17,153 without the test; it runs past the patience (256)
+  }
+}
+
 }  // namespace
 }  // namespace llk::game::player_detail
