@@ -7,7 +7,8 @@
 ///   any order that clears the board still clears it after, without the value's removals
 ///   (tried for the values whose every tile links with some tile now).
 /// - A pair that links now goes at once when one of its tiles has no other partner left (tiles
-///   of its value it could link with, all else gone): every clearing removes that pair.
+///   of its value it could link with, all else gone): every clearing removes that pair. On a
+///   board of one row or column, any pair that links goes at once.
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when its tiles, joined tile to partner (tiles of its value it could link
@@ -501,9 +502,19 @@ class ClearSearch {
 
   /// A pair of `linked` with a tile whose partners() still on `board` are the other alone goes
   /// at once (onto `path`): every clearing removes that pair, and still clears with it first
-  /// (emptying cells never breaks a link). True when one went.
+  /// (emptying cells never breaks a link). True when one went. On a board of one row or one
+  /// column any pair that links goes: two tiles link there only with no tile between them (or,
+  /// over the ring with two turns, always), and such removals, like the cancelling of equal
+  /// neighbours in a word, leave the same tiles in whatever order they are made.
   bool forced_goes(Board& board, const std::vector<Pair>& linked, std::vector<Pair>& path) {
     if (linked.empty()) return false;
+    if (board.rows() == 1 || board.cols() == 1) {
+      const Pair& p = linked.front();
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
+      path.push_back(p);
+      return true;
+    }
     std::uint64_t present = 0;
     for (const Cell& t : tiles_of(board)) present |= bit(t);
     for (const Pair& p : linked) {

@@ -143,8 +143,19 @@ class Search {
   /// A pair of `pairs` (linked now) with a tile whose only mate still standing is the other
   /// goes at once (into `out`): every order that clears the board removes that pair, and it
   /// still does with the pair first (emptying cells never breaks a link). True when one went.
+  /// A board of a single row or column lets any linked pair go: its tiles link only as
+  /// neighbours once empties are skipped (or, two turns round the ring, all of a value), and
+  /// taking away equal neighbours ends on the same tiles in any order.
   bool bound_goes(Board& board, const std::vector<Pair>& pairs, std::vector<Pair>& out) {
-    if (roots_.size() > 64 || pairs.empty()) return false;
+    if (pairs.empty()) return false;
+    if (board.rows() == 1 || board.cols() == 1) {
+      const Pair& p = pairs.front();
+      board.set(p.a.row, p.a.col, 0);
+      board.set(p.b.row, p.b.col, 0);
+      out.push_back(p);
+      return true;
+    }
+    if (roots_.size() > 64) return false;
     const std::uint64_t standing = standing_of(board);
     for (const Pair& p : pairs) {
       const int i = root_of(p.a), j = root_of(p.b);
