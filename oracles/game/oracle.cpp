@@ -13,7 +13,8 @@
 ///   first (a greatest fixpoint computed with the same reachability search).
 /// - A state is dead when its tiles, joined tile to partner (tiles of its value it could link
 ///   with, all else gone), fall into a group of odd size: each removal takes two of one group.
-/// - A state is dead when the pairs it forces cannot all go (deadlocked()).
+/// - A state is dead when the pairs it forces cannot all go, or the tiles they leave free fall
+///   into a group of odd size (deadlocked()).
 /// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
 ///   order (out_of_order()).
 /// - Past ClearOptions::patience states, once, the search ends when a part of the start cannot
@@ -324,7 +325,8 @@ class ClearSearch {
   /// ruled out; a tile with none is stranded, a tile with one is forced to go with it (until no
   /// more are forced). A forced pair waits for the tiles that block it: forced pairs that wait
   /// on each other in a cycle never go, and a pair that would wait on a forced pair that waits
-  /// for it is ruled out.
+  /// for it is ruled out. The tiles left free must pair among themselves: no group of them
+  /// (joined by partners) may be of odd size.
   bool deadlocked(const Board& board) {
     std::vector<Cell>& tiles = here_;
     tiles = tiles_of(board);
@@ -364,6 +366,9 @@ class ClearSearch {
         more = true;
       }
     }
+    // The free tiles go with free tiles, along partners not ruled out: a group of odd size
+    // cannot (the forced pairs take their own two).
+    if (!forced_.empty() && odd_free_group(free, present)) return true;
     // Peel the pairs that wait on no pair left; whatever stays waits in a cycle.
     std::uint64_t left = (std::uint64_t{1} << forced_.size()) - 1;  // at most 32 pairs
     for (bool peeled = true; peeled && left != 0;) {
@@ -375,6 +380,29 @@ class ClearSearch {
         }
     }
     return left != 0;
+  }
+  /// The tiles of `free` (in no forced pair), joined each to its partners in `free` that are
+  /// not ruled out, make a group of odd size.
+  bool odd_free_group(std::uint64_t free, std::uint64_t present) {
+    std::uint64_t seen = 0;
+    for (std::uint64_t m = free; m != 0; m &= m - 1) {
+      const int first = __builtin_ctzll(m);
+      if ((seen >> first & 1) != 0) continue;
+      std::uint64_t group = std::uint64_t{1} << first, frontier = group;
+      while (frontier != 0) {
+        const Cell t = cell_of(__builtin_ctzll(frontier));
+        frontier &= frontier - 1;
+        for (std::uint64_t n = partners(t) & free & ~group; n != 0; n &= n - 1) {
+          const int u = __builtin_ctzll(n);
+          if (ruled_out(t, cell_of(u), present)) continue;
+          group |= std::uint64_t{1} << u;
+          frontier |= std::uint64_t{1} << u;
+        }
+      }
+      if (__builtin_popcountll(group) % 2 == 1) return true;
+      seen |= group;
+    }
+    return false;
   }
   /// Whether to ask out_of_order() at this state (past ClearOptions::patience states): past
   /// 1,024 answers only while at least one in 64 ends a state (it costs more than the tests

@@ -387,7 +387,8 @@ class Search {
   /// goes with a tile of its value it could link with on an otherwise empty board; one with a
   /// single choice left is bound to it, and a bound pair goes only after its walls (tiles that
   /// keep it from linking while they stand). Hopeless: a tile without a choice, bound pairs
-  /// waiting on one another, or a choice that would wait on a bound pair that waits for it.
+  /// waiting on one another, a choice that would wait on a bound pair that waits for it, or a
+  /// family of odd count among the unbound tiles.
   bool hopeless(const Board& board) {
     const int n = static_cast<int>(roots_.size());
     if (n > 64) return false;
@@ -448,6 +449,32 @@ class Search {
           after_[p] = pairs_holding(walls(bound_pairs_[p].first, bound_pairs_[p].second, standing));
         again = true;
       }
+    }
+    // The unbound tiles go with unbound mates they are not excluded from: a family of them
+    // (joined by such mates) of odd count never empties, the bound pairs taking their own two.
+    if (!bound_pairs_.empty()) {
+      family_of_.resize(static_cast<std::size_t>(n));
+      for (int t = 0; t < n; ++t) family_of_[static_cast<std::size_t>(t)] = t;
+      auto head = [&](int t) {
+        while (family_of_[static_cast<std::size_t>(t)] != t)
+          t = family_of_[static_cast<std::size_t>(t)] =
+              family_of_[static_cast<std::size_t>(family_of_[static_cast<std::size_t>(t)])];
+        return t;
+      };
+      for (std::uint64_t m = unbound; m != 0; m &= m - 1) {
+        const int t = __builtin_ctzll(m);
+        for (std::uint64_t k = mates(t) & unbound & ~((std::uint64_t{2} << t) - 1); k != 0;
+             k &= k - 1) {
+          const int u = __builtin_ctzll(k);
+          if (head(t) != head(u) && !excluded(t, u))
+            family_of_[static_cast<std::size_t>(head(u))] = head(t);
+        }
+      }
+      family_size_.assign(static_cast<std::size_t>(n), 0);
+      for (std::uint64_t m = unbound; m != 0; m &= m - 1)
+        ++family_size_[static_cast<std::size_t>(head(__builtin_ctzll(m)))];
+      for (const int size : family_size_)
+        if (size % 2 != 0) return true;
     }
     // Take away the bound pairs that wait on none left; a cycle of waits never empties.
     std::uint64_t waiting =
@@ -569,6 +596,7 @@ class Search {
   std::vector<int> bound_;                          ///< hopeless()'s scratch
   std::vector<std::pair<int, int>> bound_pairs_;
   std::vector<std::uint64_t> after_;
+  std::vector<int> family_of_, family_size_;       ///< hopeless()'s families of unbound tiles
   static constexpr int kCornerTiles = 12;          ///< cornered(): larger corners untried
   static constexpr std::size_t kCornerSets = 256;  ///< never_empties()'s budget of sets
   std::vector<std::int32_t> kinds_;                ///< cornered()'s values

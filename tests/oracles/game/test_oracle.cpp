@@ -240,6 +240,24 @@ TEST(GameOracle, TakesAnyPairThatLinksOnABoardOfOneRowOrColumn) {
   EXPECT_LT(v.states, 5u);
 }
 
+TEST(GameOracle, SeesAnOddGroupLeftOnceForcedPairsGo) {
+  // Classic rules, K = 0, a time limit (20 s under ASan) a fuzz run hit. It clears, but taking
+  // (5,1)-(6,1) first is hopeless: the 4 at (5,5) is then bound to the 4 at (5,2), past the 2s
+  // at (5,3) and (5,4), so no 2 of the five at the bottom left can go right past (5,5) to
+  // (5,6); five 2s cannot pair among themselves. 756,926 states went into that choice.
+  const Board board(6, 6, {4, 4, 4, 4, 0, 0,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           2, 4, 2, 2, 4, 2,  //
+                           2, 2, 2, 2, 4, 4});
+  const Config classic{Rules::classic, 0};
+  const ClearVerdict v = oracle_clear(board, classic);
+  ASSERT_TRUE(v.clears);
+  EXPECT_FALSE(check_removals(board, classic, v.removals));
+  EXPECT_LT(v.states, 100u);  // 756,959 without the test
+}
+
 TEST(GameOracle, TriesTheTilesWithFewestPairsFirst) {
   // K = 0, found by fuzzing as a hang: the 4 in the corner links with one tile once the 1s are
   // gone. Tried in row order, the search wandered through the block of 4s (100 s, 1.5 GB).

@@ -117,5 +117,27 @@ TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   }
 }
 
+TEST(PlayerSearch, SeesAnOddFamilyLeftOnceTilesAreBound) {
+  // Classic rules, K = 0, a time limit a fuzz run hit: after (5,1)-(6,1), the 4 at (5,5) is
+  // bound to the 4 at (5,2) past the 2s between them, and the five 2s at the bottom left have
+  // no mate left outside their family.
+  const Board board(6, 6, {4, 4, 4, 4, 0, 0,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           4, 4, 4, 4, 2, 2,  //
+                           2, 4, 2, 2, 4, 2,  //
+                           2, 2, 2, 2, 4, 4});
+  const Config classic{Rules::classic, 0};
+  std::uint64_t states = 0;
+  SearchOptions counted;
+  counted.searched = &states;
+  const auto clear = clear_board(
+      board, classic, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, classic, out); },
+      counted);
+  ASSERT_TRUE(clear.has_value());
+  EXPECT_FALSE(check_removals(board, classic, *clear));
+  EXPECT_LT(states, 100u);  // 382,289 without the test
+}
+
 }  // namespace
 }  // namespace llk::game::player_detail
