@@ -80,7 +80,7 @@ std::string unique_token() {
          std::to_string(std::random_device{}() % 1000000);
 }
 
-int processes_naming(const std::string& token) {
+int processes_naming(const std::string& token, const std::string& program) {
   int found = 0;
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator("/proc", ec)) {
@@ -91,6 +91,7 @@ int processes_naming(const std::string& token) {
     const std::string stat = read_text(e.path().string() + "/stat");
     const std::size_t paren = stat.rfind(')');
     if (paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] == 'Z') continue;
+    if (!program.empty() && read_text(e.path().string() + "/comm") != program + "\n") continue;
     ++found;
   }
   return found;

@@ -49,8 +49,9 @@ std::vector<std::string> artifacts_in(const std::string& dir);
 /// A token unique to this call, for a hostile program's command line: processes_naming() then
 /// finds whatever that program left running.
 std::string unique_token();
-/// The live processes (zombies not counted) whose command line contains `token`.
-int processes_naming(const std::string& token);
+/// The live processes (zombies not counted) whose command line contains `token`; with `program`,
+/// only those whose executable is so called (/proc/PID/comm): a program, not llk running it.
+int processes_naming(const std::string& token, const std::string& program = "");
 /// Waits up to `seconds` for processes_naming(token) to reach 0; the count left then.
 int processes_left(const std::string& token, double seconds = 3);
 
