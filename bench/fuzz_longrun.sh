@@ -47,7 +47,7 @@ sample() {
 
 # run_target T: fuzzes T for $seconds while sampling it; its table row in $work/T.row.
 run_target() {
-  local t=$1 dat="$work/$1.dat" flags pid rc=0 runs rate
+  local t=$1 dat="$work/$1.dat" flags pid rc=0 runs rate seed
   mkdir -p "$work/$t"
   mapfile -t flags < <(llk_fuzz_flags "$t")
   : >"$dat"
@@ -59,16 +59,18 @@ run_target() {
   wait "$pid" || rc=$?
   runs=$(llk_fuzz_stat "$work/$t.log" number_of_executed_units)
   rate=$(llk_fuzz_stat "$work/$t.log" average_exec_per_sec)
-  awk -v t="fuzz_$t" -v runs="$runs" -v rate="$rate" -v rc="$rc" '
+  # libFuzzer's seed, for -seed=N to run it again.
+  seed=$(grep -m1 -o 'Seed: [0-9]*' "$work/$t.log" | cut -d' ' -f2)
+  awk -v t="fuzz_$t" -v runs="$runs" -v rate="$rate" -v rc="$rc" -v seed="${seed:-?}" '
     { s[NR] = $1; r[NR] = $2; m[NR] = $3; c[NR] = $4; if ($3 > max) max = $3 }
     END {
       q = int(NR / 4); if (q < 1) q = 1; h = int(NR / 2); if (h < 1) h = 1
       late = (s[NR] > s[h]) ? (r[NR] - r[h]) / (s[NR] - s[h]) : 0
       percpu = (c[NR] > 0) ? r[NR] / c[NR] : 0
-      printf "| %s | %d | %d | %d | %.0f | %d | %d MB | %d MB | %d MB | %d |\n", t, runs, rate, late,
+      printf "| %s | %s | %d | %d | %d | %.0f | %d | %d MB | %d MB | %d MB | %d |\n", t, seed, runs, rate, late,
         c[NR], percpu, m[q], m[NR], max, rc
     }' "$dat" >"$work/$t.row"
-  echo "fuzz_longrun: fuzz_$t: $runs runs, $rate exec/s, exit $rc"
+  echo "fuzz_longrun: fuzz_$t: seed $seed, $runs runs, $rate exec/s, exit $rc"
 }
 
 table="$out/fuzz-longrun.md"
@@ -81,8 +83,8 @@ table="$out/fuzz-longrun.md"
   echo "$every s from /proc; exec/s from the runs libFuzzer logged; exec per CPU second: runs over the CPU"
   echo "time the target got, its rate on a core of its own."
   echo
-  echo "| target | runs | exec/s (all) | exec/s (last half) | CPU s | exec per CPU s | RSS at 1/4 | RSS at end | RSS max | exit |"
-  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  echo "| target | seed | runs | exec/s (all) | exec/s (last half) | CPU s | exec per CPU s | RSS at 1/4 | RSS at end | RSS max | exit |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 } >"$table"
 for t in "${targets[@]}"; do
   while (($(jobs -rp | wc -l) >= parallel)); do wait -n || true; done
