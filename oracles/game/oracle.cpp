@@ -18,7 +18,9 @@
 /// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
 ///   order (out_of_order()).
 /// - Past ClearOptions::patience states, once, the search ends when a part of the start cannot
-///   empty even with every other tile gone whenever that helps (part_stuck()).
+///   empty even with every other tile gone whenever that helps (part_stuck()); every
+///   ClearOptions::recheck states after, the states on the search's path are tested so, and the
+///   search backs up above the first that fails (stuck_prefix()).
 /// brute_force_clears() checks them on small boards.
 
 #include "llk/game/oracle.hpp"
@@ -590,6 +592,10 @@ class ClearSearch {
       present |= bit(t);
       values_.push_back(board.at(t));
     }
+    // The tiles that link with no tile now: only they can be walled in by a part.
+    unlinked_ = 0;
+    for (const Cell& t : tiles)
+      if (!links_past(board, t, present, present)) unlinked_ |= bit(t);
     std::sort(values_.begin(), values_.end());
     values_.erase(std::unique(values_.begin(), values_.end()), values_.end());
     auto of_values = [&](std::int32_t v, std::int32_t w) {
@@ -609,12 +615,38 @@ class ClearSearch {
                n != 0; n &= n - 1)
             part |= blockers(cell_of(a), cell_of(__builtin_ctzll(n)), present);
         }
+        part = with_walled(board, part, present);
         if (part == present || __builtin_popcountll(part) > kPartTiles) continue;
         part_failed_.clear();
         part_budget_ = kPartStates;
         if (!part_empties(board, part, present, part) && part_budget_ > 0) return true;
       }
     return false;
+  }
+  /// Whether the tile `t` links with a tile of its value in `present` over the cells outside
+  /// `walls` (and off the board).
+  bool links_past(const Board& board, const Cell& t, std::uint64_t walls, std::uint64_t present) {
+    const std::int32_t v = board.at(t);
+    return reach_.search(
+        board, t, [&](const Cell& c) { return !board.inside(c) || (walls & bit(c)) == 0; },
+        [&](const Cell& c) { return !(c == t) && board.at(c) == v && (present & bit(c)) != 0; },
+        [](const Cell&) { return true; });
+  }
+  /// `part` with the tiles it walls in: those that link with no tile of their value past the
+  /// part's tiles alone, until none is added (or the part is past kPartTiles). Such a tile can
+  /// go only after tiles of the part, so the relaxed game must hold it too.
+  std::uint64_t with_walled(const Board& board, std::uint64_t part, std::uint64_t present) {
+    for (bool grew = true; grew && __builtin_popcountll(part) <= kPartTiles;) {
+      grew = false;
+      for (std::uint64_t m = unlinked_ & ~part; m != 0; m &= m - 1) {
+        const Cell t = cell_of(__builtin_ctzll(m));
+        if (!links_past(board, t, part & ~bit(t), present)) {
+          part |= bit(t);
+          grew = true;
+        }
+      }
+    }
+    return part;
   }
   /// Whether the tiles `left` of `part` can all go (part_stuck()'s relaxed game); false also
   /// when the budget of states ran out. The sets each move leaves are listed before any is
@@ -660,6 +692,14 @@ class ClearSearch {
       return false;
     }
     const std::size_t depth = path.size();
+    // Every ClearOptions::recheck states past the patience: a part of a state on the path that
+    // cannot empty cuts the search back to that state's parent (cut_at_).
+    if (states_ > options_of_.patience + 1 && states_ % options_of_.recheck == 0)
+      cut_at_ = stuck_prefix(path);
+    if (cut_at_ <= depth) {
+      dead_.insert(emptied);
+      return false;
+    }
     if (tile_count(board) == 0) return true;
     if (dead_.count(emptied) != 0) return false;
     const std::uint64_t reached = emptied;  // the state as reached; emptied grows by forced moves
@@ -707,8 +747,27 @@ class ClearSearch {
       if (search(board, emptied | bit(p.a) | bit(p.b), path)) return true;
       path.pop_back();
       restore(board, p);
+      if (cut_at_ <= path.size()) return give_up();  // this state leads only to a dead one
+      cut_at_ = kNoCut;  // the child was the state found dead, or none was
     }
     return give_up();
+  }
+  /// The fewest removals of `path` that leave a state with a part that cannot empty
+  /// (part_stuck()), or kNoCut. The states of `proven_`, a prefix of a path asked before, are
+  /// not asked again.
+  std::size_t stuck_prefix(const std::vector<Pair>& path) {
+    std::size_t same = 0;
+    while (same < proven_.size() && same < path.size() && proven_[same] == path[same]) ++same;
+    proven_.resize(same);
+    prefix_ = start_;
+    for (std::size_t k = 0; k < path.size(); ++k) {
+      prefix_.set(path[k].a.row, path[k].a.col, 0);
+      prefix_.set(path[k].b.row, path[k].b.col, 0);
+      if (k < same) continue;
+      if (part_stuck(prefix_)) return k + 1;
+      proven_.push_back(path[k]);
+    }
+    return kNoCut;
   }
   /// The tiles of `p` back on `board`, as the start had them.
   void restore(Board& board, const Pair& p) const {
@@ -746,7 +805,12 @@ class ClearSearch {
   std::unordered_set<std::uint64_t> part_failed_;      ///< part_empties()' sets that cannot empty
   std::deque<std::vector<std::uint64_t>> part_moves_;  ///< and its moves, per depth
   std::uint64_t part_budget_ = 0;
-  bool doomed_ = false;  ///< part_stuck() found the start cannot clear
+  std::uint64_t unlinked_ = 0;  ///< part_stuck()'s tiles that link with none now
+  bool doomed_ = false;         ///< part_stuck() found the start cannot clear
+  static constexpr std::size_t kNoCut = static_cast<std::size_t>(-1);
+  std::size_t cut_at_ = kNoCut;  ///< the removals of the path that leave a dead state
+  std::vector<Pair> proven_;     ///< stuck_prefix()'s: removals whose states were asked
+  Board prefix_;                 ///< stuck_prefix()'s state
 };
 
 /// Every pair that links, by the link oracle over every pair of same-valued tiles: the pairs

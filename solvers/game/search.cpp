@@ -77,7 +77,7 @@ class Search {
   bool run(Board& board, std::vector<Pair>& out) {
     if (lost_) return false;
     // Once, past the patience: a corner of the first board that never empties ends the search.
-    if (states_ == options_.patience && cornered()) {
+    if (states_ == options_.patience && cornered(standing_of(first_))) {
       ++states_;
       lost_ = true;
       return false;
@@ -93,12 +93,17 @@ class Search {
       dead_.insert(key_);
       for (std::size_t p = depth; p < out.size(); ++p) put_back(board, out[p]);
       out.resize(depth);
+      asked_ = std::min(asked_, depth);
       return false;
     };
     // The forced-pair test: past the patience, before the pairs are listed, with the order test
     // (long searches are where they end states); until then after the values that can go went
     // (most boards clear by those in a few states, and the test's first answers cost the most).
     const bool early = ++states_ > options_.patience;
+    // Every `recheck` states past the patience, the states the removals so far passed through
+    // are asked for a corner that never empties; the search backs up to above the first.
+    if (early && states_ % options_.recheck == 0) lost_at_ = first_lost(out);
+    if (lost_at_ <= depth) return dead();
     if (early && (hopeless(board) || (order_pays() && out_of_order(board)))) return dead();
     // This state's pairs, in a vector of its depth: the states deeper in the search use others.
     while (levels_.size() <= depth) levels_.emplace_back().reserve(roots_.size());
@@ -135,9 +140,26 @@ class Search {
       out.push_back(p);
       if (run(board, out)) return true;
       out.pop_back();
+      asked_ = std::min(asked_, out.size());
       put_back(board, p);
+      if (lost_at_ <= out.size()) return dead();  // below here lies only the lost state
+      lost_at_ = kNever;                          // the child was the lost state, or none was
     }
     return dead();
+  }
+
+  /// The count of leading removals of `out` after which a corner of the board never empties
+  /// (cornered()), or kNever; the first asked_ of them were asked before and are skipped.
+  std::size_t first_lost(const std::vector<Pair>& out) {
+    std::uint64_t standing = standing_of(first_);
+    for (std::size_t n = 0; n < out.size(); ++n) {
+      standing &=
+          ~(std::uint64_t{1} << root_of(out[n].a)) & ~(std::uint64_t{1} << root_of(out[n].b));
+      if (n < asked_) continue;
+      if (cornered(standing)) return n + 1;
+      asked_ = n + 1;
+    }
+    return kNever;
   }
 
   /// A pair of `pairs` (linked now) with a tile whose only mate still standing is the other
@@ -494,19 +516,26 @@ class Search {
   /// that alone wall a pair of them, cannot all go even when every other tile leaves the moment
   /// that helps. A corner's tile goes with a tile of the corner or with one of its value outside,
   /// past the corner's standing tiles alone (boards of up to 64 tiles); each clearing does that.
-  bool cornered() {
+  bool cornered(std::uint64_t standing) {
     if (roots_.size() > 64) return false;
-    const std::uint64_t standing = standing_of(first_);
+    // Only a tile that meets no mate now can be shut in by a corner.
+    std::uint64_t alone = 0;
+    for (std::uint64_t m = standing; m != 0; m &= m - 1)
+      if (!meets_mate(__builtin_ctzll(m), standing, standing))
+        alone |= std::uint64_t{1} << __builtin_ctzll(m);
     kinds_.clear();
-    for (const Cell& c : roots_) kinds_.push_back(first_.at(c));
+    for (std::uint64_t m = standing; m != 0; m &= m - 1)
+      kinds_.push_back(first_.at(roots_[static_cast<std::size_t>(__builtin_ctzll(m))]));
     std::sort(kinds_.begin(), kinds_.end());
     kinds_.erase(std::unique(kinds_.begin(), kinds_.end()), kinds_.end());
     for (std::size_t x = 0; x < kinds_.size(); ++x)
       for (std::size_t y = x; y < kinds_.size(); ++y) {
         std::uint64_t core = 0;
-        for (std::size_t t = 0; t < roots_.size(); ++t)
-          if (const std::int32_t v = first_.at(roots_[t]); v == kinds_[x] || v == kinds_[y])
-            core |= std::uint64_t{1} << t;
+        for (std::uint64_t m = standing; m != 0; m &= m - 1)
+          if (const std::int32_t v =
+                  first_.at(roots_[static_cast<std::size_t>(__builtin_ctzll(m))]);
+              v == kinds_[x] || v == kinds_[y])
+            core |= std::uint64_t{1} << __builtin_ctzll(m);
         std::uint64_t corner = core;
         for (std::uint64_t m = core; m != 0; m &= m - 1) {
           const int i = __builtin_ctzll(m);
@@ -514,11 +543,34 @@ class Search {
                k &= k - 1)
             corner |= walls(i, __builtin_ctzll(k), standing);
         }
+        // With the tiles it shuts in (no mate met past the corner's tiles), again and again.
+        for (std::uint64_t added = 1; added != 0 && __builtin_popcountll(corner) <= kCornerTiles;) {
+          added = 0;
+          for (std::uint64_t m = alone & ~corner; m != 0; m &= m - 1) {
+            const int t = __builtin_ctzll(m);
+            if (!meets_mate(t, corner, standing)) added |= std::uint64_t{1} << t;
+          }
+          corner |= added;
+        }
         if (corner != standing && __builtin_popcountll(corner) <= kCornerTiles &&
             never_empties(corner, standing))
           return true;
       }
     return false;
+  }
+  /// Whether tile `t` of roots_ meets a standing tile of its value over the cells of no tile in
+  /// `walls` (other than itself).
+  bool meets_mate(int t, std::uint64_t walls, std::uint64_t standing) {
+    const Cell from = roots_[static_cast<std::size_t>(t)];
+    const std::int32_t v = first_.at(from);
+    rays_.cast(
+        first_, config_, from,
+        [&](const Cell& c) {
+          return !first_.inside(c) || first_.at(c) == 0 || (walls >> root_of(c) & 1) == 0;
+        },
+        [&](const Cell& c) { return first_.at(c) == v && (standing >> root_of(c) & 1) != 0; },
+        scratch_, true);
+    return !scratch_.empty();
   }
   /// cornered()'s question for one corner, depth first (a stack) over the sets of its tiles
   /// still standing: false when the empty set is reached or after kCornerSets sets.
@@ -602,7 +654,10 @@ class Search {
   std::vector<std::int32_t> kinds_;                ///< cornered()'s values
   std::unordered_set<std::uint64_t> seen_sets_;    ///< never_empties()'s sets reached
   std::vector<std::uint64_t> stack_;               ///< and its stack
-  bool lost_ = false;                              ///< cornered() found the first board lost
+  static constexpr std::size_t kNever = static_cast<std::size_t>(-1);
+  std::size_t lost_at_ = kNever;  ///< removals of the path after which the board is lost
+  std::size_t asked_ = 0;         ///< first_lost(): leading removals whose states were asked
+  bool lost_ = false;             ///< cornered() found the first board lost
 };
 
 }  // namespace

@@ -20,6 +20,9 @@ struct SearchOptions {
   /// test runs only past it, and the first board is tested once then for a corner that never
   /// empties); tests set 0 to check them on every state.
   std::uint64_t patience = 256;
+  /// States between the tests, past the patience, of the states the search's removals passed
+  /// through for a corner that never empties (a long search may be deep below a lost state).
+  std::uint64_t recheck = 1024;
   /// When set, receives the count of states searched (the tests bound it).
   std::uint64_t* searched = nullptr;
 };
@@ -27,7 +30,8 @@ struct SearchOptions {
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
 /// takes a value's tiles at once when they can all go among themselves, and drops states where
 /// some tile can never go, the pairs the board forces cannot all go, or the tiles cannot be
-/// put in an order; it ends when a corner of the board never empties.
+/// put in an order; it ends when a corner of the board never empties, and backs up above a
+/// state on its path with such a corner.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
                                              const PairsOf& pairs,
                                              const SearchOptions& options = {});

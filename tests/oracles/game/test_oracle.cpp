@@ -137,10 +137,12 @@ TEST(GameOracle, AgreesWithEveryRemovalOrderWhereFewPairsLink) {
 }
 
 TEST(GameOracle, OrdersTilesWithoutLosingABoardThatClears) {
-  // The order test asked at every state (patience 0), where the search normally waits 256
-  // states: it must never call a board that clears hopeless, at any turn limit.
+  // The order test asked at every state (patience 0), and the parts of every state on the path
+  // tested at every state (recheck 1), where the search normally waits: they must never call a
+  // board that clears hopeless, at any turn limit.
   ClearOptions eager;
   eager.patience = 0;
+  eager.recheck = 1;
   expect_every_removal_order_agrees(4, eager);
 }
 
@@ -209,6 +211,24 @@ TEST(GameOracle, SeesAPartThatCannotEmptyWhateverElseGoes) {
     EXPECT_FALSE(v.clears);
     EXPECT_LT(v.states, 300u);  // 124,304 without the test; it runs past the patience (256)
   }
+}
+
+TEST(GameOracle, CutsBackToAStateWithAPartThatCannotEmpty) {
+  // Classic rules, K = 1, a libFuzzer timeout (60 s under ASan). It clears, but once the 1s at
+  // (1,2) and (2,2) go, the 1s and 3s at the top and the 4 at (1,5) they wall in deadlock: the
+  // 4 leaves only past (2,5) or (2,6), which then can only go together. The search tried the
+  // orders of the 4s below first.
+  const Board board(6, 6, {4, 1, 3, 1, 4, 0,  //
+                           0, 1, 1, 3, 1, 1,  //
+                           4, 4, 4, 4, 4, 4,  //
+                           4, 4, 4, 4, 4, 4,  //
+                           4, 4, 4, 4, 4, 4,  //
+                           4, 4, 4, 4, 4, 4});
+  const Config config{Rules::classic, 1};
+  const ClearVerdict v = oracle_clear(board, config);
+  ASSERT_TRUE(v.clears);
+  EXPECT_FALSE(check_removals(board, config, v.removals));
+  EXPECT_LT(v.states, 2000u);  // 18,949,999 without the test
 }
 
 TEST(GameOracle, TakesAnyPairThatLinksOnABoardOfOneRowOrColumn) {
