@@ -417,8 +417,9 @@ class ClearSearch {
   /// No order removes every tile of `board`, seen from which tiles must go before which. A tile
   /// goes with one of its options (tiles of its value it could link with, all else gone) after
   /// every tile that blocks all its options; before a tile also goes a tile whose options all
-  /// go before it, since it goes with one of them. A tile that must go before itself, or whose
-  /// options all go before it (or after it), cannot go.
+  /// go before it, since it goes with one of them. An option walled off by a tile that goes
+  /// after the tile is none, and a tile with one option left has the same tiles before it as
+  /// that option. A tile that must go before itself, or with no option left, cannot go.
   bool out_of_order(const Board& board) {
     here_ = tiles_of(board);
     std::uint64_t present = 0;
@@ -450,13 +451,25 @@ class ClearSearch {
           if ((options_[static_cast<std::size_t>(u)] & ~must) == 0) must |= std::uint64_t{1} << u;
         }
         if ((must & bit(t)) != 0) return ++order_ended_, true;
-        std::uint64_t left = options_[i] & ~must;  // a partner goes with t, not before or after
+        // A partner goes with t, not before or after it, and not past a tile that goes after t.
+        std::uint64_t left = options_[i] & ~must;
         for (std::uint64_t m = left; m != 0; m &= m - 1) {
           const int o = __builtin_ctzll(m);
-          if ((before_[static_cast<std::size_t>(o)] & bit(t)) != 0)
-            left &= ~(std::uint64_t{1} << o);
+          bool later = (before_[static_cast<std::size_t>(o)] & bit(t)) != 0;
+          for (std::uint64_t b = blockers(t, cell_of(o), present); b != 0 && !later; b &= b - 1)
+            later = (before_[static_cast<std::size_t>(__builtin_ctzll(b))] & bit(t)) != 0;
+          if (later) left &= ~(std::uint64_t{1} << o);
         }
         if (left == 0) return ++order_ended_, true;
+        if ((left & (left - 1)) == 0) {  // t's one partner goes with it: the same tiles before
+          const auto o = static_cast<std::size_t>(__builtin_ctzll(left));
+          must |= before_[o];
+          const std::uint64_t with =
+              before_[o] | must | blockers(t, cell_of(static_cast<int>(o)), present);
+          if (with != before_[o]) changed = true;
+          before_[o] = with;
+          if ((must & bit(t)) != 0 || (with & left) != 0) return ++order_ended_, true;
+        }
         if (left != options_[i]) stale |= bit(t);
         if (must != before_[i] || left != options_[i]) changed = true;
         before_[i] = must;

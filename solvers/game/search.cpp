@@ -350,8 +350,9 @@ class Search {
   /// No order of removals empties `board`, by what must go before what. A tile goes with one of
   /// its choices (mates() still standing), after every tile that walls it off from all of them,
   /// and after every tile that goes before those. A tile whose choices all go before t goes
-  /// before t as well (with one of them). A tile before itself, or whose choices all go before
-  /// it or after it, never goes.
+  /// before t as well (with one of them). A choice walled by a tile that goes after t is none;
+  /// t with one choice left has that choice's tiles before it, and it theirs. A tile before
+  /// itself, or with no choice left, never goes.
   bool out_of_order(const Board& board) {
     const int n = static_cast<int>(roots_.size());
     if (n > 64) return false;
@@ -390,13 +391,26 @@ class Search {
           if ((choice_[static_cast<std::size_t>(x)] & ~first) == 0) first |= std::uint64_t{1} << x;
         }
         if ((first & self) != 0) return ends();
-        std::uint64_t kept = choices & ~first;  // a choice t goes before is no choice either
+        // A choice t goes before is no choice either, nor one walled by a tile t goes before.
+        std::uint64_t kept = choices & ~first;
         for (std::uint64_t c = kept; c != 0; c &= c - 1) {
           const int x = __builtin_ctzll(c);
-          if ((first_of_[static_cast<std::size_t>(x)] & self) != 0)
-            kept &= ~(std::uint64_t{1} << x);
+          std::uint64_t after_t = 0;  // of x and its walls, those that go after t
+          for (std::uint64_t w = walls(t, x, standing) | (std::uint64_t{1} << x); w != 0;
+               w &= w - 1)
+            if ((first_of_[static_cast<std::size_t>(__builtin_ctzll(w))] & self) != 0)
+              after_t |= std::uint64_t{1} << __builtin_ctzll(w);
+          if (after_t != 0) kept &= ~(std::uint64_t{1} << x);
         }
         if (kept == 0) return ends();
+        if (__builtin_popcountll(kept) == 1) {  // t and its one choice go at once
+          std::uint64_t& mate_first = first_of_[static_cast<std::size_t>(__builtin_ctzll(kept))];
+          first |= mate_first;
+          const std::uint64_t both = mate_first | first | walls(t, __builtin_ctzll(kept), standing);
+          if ((first & self) != 0 || (both & kept) != 0) return ends();
+          if (both != mate_first) again = true;
+          mate_first = both;
+        }
         if (kept != choices || first != first_of_[static_cast<std::size_t>(t)]) again = true;
         choices = kept;
         first_of_[static_cast<std::size_t>(t)] = first;

@@ -125,6 +125,26 @@ TEST(PlayerSearch, BacksUpAboveAStateWithACornerThatNeverEmpties) {
   EXPECT_LT(states, 2000u);  // 1,574,869 without the test
 }
 
+TEST(PlayerSearch, OrdersAPairAfterTheWallsOfItsOnlyChoice) {
+  // HDU rules, K = 0, from a corpus the fuzz target grew (its slowest input): the 2 at (4,2)
+  // must go before the 1s at (4,1), (4,3) and (5,2), so it goes with (1,2) once the 1s at
+  // (2,2) and (3,2) are gone, and then (5,2) has no choice left.
+  const Board board(6, 6, {2, 2, 2, 2, 0, 0,  //
+                           2, 1, 1, 1, 1, 1,  //
+                           2, 1, 2, 1, 1, 1,  //
+                           1, 2, 1, 2, 2, 2,  //
+                           2, 1, 2, 0, 2, 2,  //
+                           0, 2, 2, 2, 2, 2});
+  const Config config{Rules::hdu, 0};
+  std::uint64_t states = 0;
+  SearchOptions counted;
+  counted.searched = &states;
+  EXPECT_FALSE(clear_board(
+      board, config, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, config, out); },
+      counted));
+  EXPECT_LT(states, 500u);  // 137,638 without a choice walled by a tile that goes after
+}
+
 TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   // HDU rules, one row (and one column) of 36, as llk stress draws at judge size: 186,920
   // states before the rule. The oracle's tests hold the rule to every removal order.
