@@ -1,6 +1,10 @@
 // The players' clearing search (solvers/game/search.cpp) with its tests run at every state
 // (patience 0), against every removal order on small boards, and on the boards that need them.
 
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 #include <gtest/gtest.h>
 
 #include "llk/game/generators.hpp"
@@ -14,6 +18,21 @@ namespace {
 /// under test here.
 void pairs_of(const Board& board, const Config& config, std::vector<Pair>& out) {
   out = oracle_pairs(board, config);
+}
+
+/// A search of `board` with the oracle's pairs under `options`: its removals, or nothing, and
+/// the states it took.
+struct Searched {
+  std::optional<std::vector<Pair>> clear;
+  std::uint64_t states = 0;
+};
+Searched search(const Board& board, const Config& config, SearchOptions options = {}) {
+  Searched out;
+  options.searched = &out.states;
+  out.clear = clear_board(
+      board, config, [&](const Board& x, std::vector<Pair>& pairs) { pairs_of(x, config, pairs); },
+      options);
+  return out;
 }
 
 TEST(PlayerSearch, OrdersTilesWithoutLosingABoardThatClears) {
@@ -50,16 +69,14 @@ TEST(PlayerSearch, SeesTilesThatMustEachGoBeforeTheOther) {
                            4, 4, 4, 4, 4, 4,  //
                            3, 0, 0, 0, 0, 0});
   const Config classic{Rules::classic, 0};
-  auto pairs = [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, classic, out); };
-  std::uint64_t states = 0;
-  SearchOptions counted;
-  counted.searched = &states;
-  EXPECT_FALSE(clear_board(board, classic, pairs, counted).has_value());
-  EXPECT_LT(states, 1000u);
-  SearchOptions eager = counted;
+  const Searched patient = search(board, classic);
+  EXPECT_FALSE(patient.clear.has_value());
+  EXPECT_LT(patient.states, 1000u);
+  SearchOptions eager;
   eager.patience = 0;
-  EXPECT_FALSE(clear_board(board, classic, pairs, eager).has_value());
-  EXPECT_EQ(states, 1u);
+  const Searched at_once = search(board, classic, eager);
+  EXPECT_FALSE(at_once.clear.has_value());
+  EXPECT_EQ(at_once.states, 1u);
 }
 
 TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherMateLeft) {
@@ -72,14 +89,10 @@ TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherMateLeft) {
                            2, 2, 2, 2, 4,  //
                            2, 2, 0, 4, 4});
   const Config hdu{Rules::hdu, 0};
-  auto pairs = [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, hdu, out); };
-  std::uint64_t states = 0;
-  SearchOptions counted;
-  counted.searched = &states;
-  const auto clear = clear_board(board, hdu, pairs, counted);
-  ASSERT_TRUE(clear.has_value());
-  EXPECT_FALSE(check_removals(board, hdu, *clear));
-  EXPECT_LT(states, 4000u);  // 7,214 without the reduction
+  const Searched s = search(board, hdu);
+  ASSERT_TRUE(s.clear.has_value());
+  EXPECT_FALSE(check_removals(board, hdu, *s.clear));
+  EXPECT_LT(s.states, 4000u);  // 7,214 without the reduction
 }
 
 TEST(PlayerSearch, SeesACornerThatNeverEmpties) {
@@ -92,14 +105,9 @@ TEST(PlayerSearch, SeesACornerThatNeverEmpties) {
                            1, 3, 0, 2, 0, 0,  //
                            2, 0, 0, 0, 0, 0});
   for (const Rules rules : {Rules::classic, Rules::hdu}) {
-    const Config config{rules, 1};
-    std::uint64_t states = 0;
-    SearchOptions counted;
-    counted.searched = &states;
-    EXPECT_FALSE(clear_board(
-        board, config, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, config, out); },
-        counted));
-    EXPECT_LT(states, 300u);  // 17,153 without the test; it runs past the patience (256)
+    const Searched s = search(board, Config{rules, 1});
+    EXPECT_FALSE(s.clear);
+    EXPECT_LT(s.states, 300u);  // 17,153 without the test; it runs past the patience (256)
   }
 }
 
@@ -114,15 +122,10 @@ TEST(PlayerSearch, BacksUpAboveAStateWithACornerThatNeverEmpties) {
                            4, 4, 4, 4, 4, 4,  //
                            4, 4, 4, 4, 4, 4});
   const Config config{Rules::classic, 1};
-  std::uint64_t states = 0;
-  SearchOptions counted;
-  counted.searched = &states;
-  const auto clear = clear_board(
-      board, config, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, config, out); },
-      counted);
-  ASSERT_TRUE(clear);
-  EXPECT_FALSE(check_removals(board, config, *clear));
-  EXPECT_LT(states, 2000u);  // 1,574,869 without the test
+  const Searched s = search(board, config);
+  ASSERT_TRUE(s.clear);
+  EXPECT_FALSE(check_removals(board, config, *s.clear));
+  EXPECT_LT(s.states, 2000u);  // 1,574,869 without the test
 }
 
 TEST(PlayerSearch, OrdersAPairAfterTheWallsOfItsOnlyChoice) {
@@ -135,14 +138,9 @@ TEST(PlayerSearch, OrdersAPairAfterTheWallsOfItsOnlyChoice) {
                            1, 2, 1, 2, 2, 2,  //
                            2, 1, 2, 0, 2, 2,  //
                            0, 2, 2, 2, 2, 2});
-  const Config config{Rules::hdu, 0};
-  std::uint64_t states = 0;
-  SearchOptions counted;
-  counted.searched = &states;
-  EXPECT_FALSE(clear_board(
-      board, config, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, config, out); },
-      counted));
-  EXPECT_LT(states, 500u);  // 137,638 without a choice walled by a tile that goes after
+  const Searched s = search(board, Config{Rules::hdu, 0});
+  EXPECT_FALSE(s.clear);
+  EXPECT_LT(s.states, 500u);  // 137,638 without a choice walled by a tile that goes after
 }
 
 TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
@@ -151,13 +149,9 @@ TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   const Board row(1, 36, {2, 2, 1, 2, 1, 1, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 2, 2,
                           1, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1});
   for (const Board& b : {row, Board(36, 1, row.values())}) {
-    const Config hdu{Rules::hdu, 2};
-    std::uint64_t states = 0;
-    SearchOptions counted;
-    counted.searched = &states;
-    EXPECT_FALSE(clear_board(
-        b, hdu, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, hdu, out); }, counted));
-    EXPECT_LT(states, 5u);
+    const Searched s = search(b, Config{Rules::hdu, 2});
+    EXPECT_FALSE(s.clear);
+    EXPECT_LT(s.states, 5u);
   }
 }
 
@@ -172,15 +166,10 @@ TEST(PlayerSearch, SeesAnOddFamilyLeftOnceTilesAreBound) {
                            2, 4, 2, 2, 4, 2,  //
                            2, 2, 2, 2, 4, 4});
   const Config classic{Rules::classic, 0};
-  std::uint64_t states = 0;
-  SearchOptions counted;
-  counted.searched = &states;
-  const auto clear = clear_board(
-      board, classic, [&](const Board& x, std::vector<Pair>& out) { pairs_of(x, classic, out); },
-      counted);
-  ASSERT_TRUE(clear.has_value());
-  EXPECT_FALSE(check_removals(board, classic, *clear));
-  EXPECT_LT(states, 100u);  // 382,289 without the test
+  const Searched s = search(board, classic);
+  ASSERT_TRUE(s.clear.has_value());
+  EXPECT_FALSE(check_removals(board, classic, *s.clear));
+  EXPECT_LT(s.states, 100u);  // 382,289 without the test
 }
 
 }  // namespace
