@@ -418,8 +418,9 @@ class ClearSearch {
   /// goes with one of its options (tiles of its value it could link with, all else gone) after
   /// every tile that blocks all its options; before a tile also goes a tile whose options all
   /// go before it, since it goes with one of them. An option walled off by a tile that goes
-  /// after the tile is none, and a tile with one option left has the same tiles before it as
-  /// that option. A tile that must go before itself, or with no option left, cannot go.
+  /// after the tile or the option is none, nor one whose pair would leave a group of odd size;
+  /// a tile with one option left has the same tiles before it as that option. A tile that must go
+  /// before itself, or with no option left, cannot go.
   bool out_of_order(const Board& board) {
     here_ = tiles_of(board);
     std::uint64_t present = 0;
@@ -429,6 +430,18 @@ class ClearSearch {
     before_.assign(n, 0);
     for (const Cell& t : here_)
       if ((options_[index(t)] = partners(t) & present & ~bit(t)) == 0) return ++order_ended_, true;
+    // A pair whose going would leave a group of odd size is never removed: each other removal
+    // takes two tiles of one group of the tiles left.
+    for (const Cell& t : here_) {
+      const std::size_t i = index(t);
+      for (std::uint64_t m = options_[i] & ~((bit(t) << 1) - 1); m != 0; m &= m - 1) {
+        const int o = __builtin_ctzll(m);
+        if (!odd_group(present & ~bit(t) & ~(std::uint64_t{1} << o))) continue;
+        options_[i] &= ~(std::uint64_t{1} << o);
+        options_[static_cast<std::size_t>(o)] &= ~bit(t);
+      }
+      if (options_[i] == 0) return ++order_ended_, true;
+    }
     std::uint64_t stale = present;  // the tiles whose options changed since their blockers met
     for (bool changed = true; changed;) {
       changed = false;
@@ -451,13 +464,15 @@ class ClearSearch {
           if ((options_[static_cast<std::size_t>(u)] & ~must) == 0) must |= std::uint64_t{1} << u;
         }
         if ((must & bit(t)) != 0) return ++order_ended_, true;
-        // A partner goes with t, not before or after it, and not past a tile that goes after t.
+        // A partner goes with t, not before or after it, and not past a tile that goes after t
+        // or after the partner (a blocker goes before both).
         std::uint64_t left = options_[i] & ~must;
         for (std::uint64_t m = left; m != 0; m &= m - 1) {
           const int o = __builtin_ctzll(m);
+          const std::uint64_t pair = bit(t) | (std::uint64_t{1} << o);
           bool later = (before_[static_cast<std::size_t>(o)] & bit(t)) != 0;
           for (std::uint64_t b = blockers(t, cell_of(o), present); b != 0 && !later; b &= b - 1)
-            later = (before_[static_cast<std::size_t>(__builtin_ctzll(b))] & bit(t)) != 0;
+            later = (before_[static_cast<std::size_t>(__builtin_ctzll(b))] & pair) != 0;
           if (later) left &= ~(std::uint64_t{1} << o);
         }
         if (left == 0) return ++order_ended_, true;

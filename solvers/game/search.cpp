@@ -350,7 +350,8 @@ class Search {
   /// No order of removals empties `board`, by what must go before what. A tile goes with one of
   /// its choices (mates() still standing), after every tile that walls it off from all of them,
   /// and after every tile that goes before those. A tile whose choices all go before t goes
-  /// before t as well (with one of them). A choice walled by a tile that goes after t is none;
+  /// before t as well (with one of them). A choice walled by a tile that goes after t or the
+  /// choice is none, nor one whose pair leaves a family of odd count;
   /// t with one choice left has that choice's tiles before it, and it theirs. A tile before
   /// itself, or with no choice left, never goes.
   bool out_of_order(const Board& board) {
@@ -367,6 +368,21 @@ class Search {
       const int t = __builtin_ctzll(m);
       choice_[static_cast<std::size_t>(t)] = mates(t) & standing & ~(std::uint64_t{1} << t);
       if (choice_[static_cast<std::size_t>(t)] == 0) return ends();
+    }
+    // No choice whose pair leaves a family of odd count: every later pair is two of a family.
+    for (std::uint64_t m = standing; m != 0; m &= m - 1) {
+      const int t = __builtin_ctzll(m);
+      std::uint64_t& choices = choice_[static_cast<std::size_t>(t)];
+      for (std::uint64_t c = choices; c != 0; c &= c - 1) {
+        const int x = __builtin_ctzll(c);
+        if (x < t) continue;  // asked when x's choices were
+        const std::uint64_t pair = (std::uint64_t{1} << t) | (std::uint64_t{1} << x);
+        if (odd_family(standing & ~pair)) {
+          choices &= ~(std::uint64_t{1} << x);
+          choice_[static_cast<std::size_t>(x)] &= ~(std::uint64_t{1} << t);
+        }
+      }
+      if (choices == 0) return ends();
     }
     for (bool again = true; again;) {
       again = false;
@@ -391,16 +407,16 @@ class Search {
           if ((choice_[static_cast<std::size_t>(x)] & ~first) == 0) first |= std::uint64_t{1} << x;
         }
         if ((first & self) != 0) return ends();
-        // A choice t goes before is no choice either, nor one walled by a tile t goes before.
+        // A choice t goes before is no choice either, nor one walled by a tile that goes after
+        // t or after the choice: walls go before both.
         std::uint64_t kept = choices & ~first;
         for (std::uint64_t c = kept; c != 0; c &= c - 1) {
           const int x = __builtin_ctzll(c);
-          std::uint64_t after_t = 0;  // of x and its walls, those that go after t
-          for (std::uint64_t w = walls(t, x, standing) | (std::uint64_t{1} << x); w != 0;
-               w &= w - 1)
-            if ((first_of_[static_cast<std::size_t>(__builtin_ctzll(w))] & self) != 0)
-              after_t |= std::uint64_t{1} << __builtin_ctzll(w);
-          if (after_t != 0) kept &= ~(std::uint64_t{1} << x);
+          const std::uint64_t both = self | (std::uint64_t{1} << x);
+          bool none = (first_of_[static_cast<std::size_t>(x)] & self) != 0;
+          for (std::uint64_t w = walls(t, x, standing); w != 0 && !none; w &= w - 1)
+            none = (first_of_[static_cast<std::size_t>(__builtin_ctzll(w))] & both) != 0;
+          if (none) kept &= ~(std::uint64_t{1} << x);
         }
         if (kept == 0) return ends();
         if (__builtin_popcountll(kept) == 1) {  // t and its one choice go at once
