@@ -418,9 +418,10 @@ class ClearSearch {
   /// goes with one of its options (tiles of its value it could link with, all else gone) after
   /// every tile that blocks all its options; before a tile also goes a tile whose options all
   /// go before it, since it goes with one of them. An option walled off by a tile that goes
-  /// after the tile or the option is none, nor one whose pair would leave a group of odd size;
-  /// a tile with one option left has the same tiles before it as that option. A tile that must go
-  /// before itself, or with no option left, cannot go.
+  /// after the tile or the option is none, nor one whose pair would leave a group of odd size
+  /// or a tile going after it without an option; a tile with one option left has the same tiles
+  /// before it as that option. A tile that must go before itself, or with no option left, cannot
+  /// go.
   bool out_of_order(const Board& board) {
     here_ = tiles_of(board);
     std::uint64_t present = 0;
@@ -471,8 +472,14 @@ class ClearSearch {
           const int o = __builtin_ctzll(m);
           const std::uint64_t pair = bit(t) | (std::uint64_t{1} << o);
           bool later = (before_[static_cast<std::size_t>(o)] & bit(t)) != 0;
-          for (std::uint64_t b = blockers(t, cell_of(o), present); b != 0 && !later; b &= b - 1)
+          const std::uint64_t walls = blockers(t, cell_of(o), present);
+          for (std::uint64_t b = walls; b != 0 && !later; b &= b - 1)
             later = (before_[static_cast<std::size_t>(__builtin_ctzll(b))] & pair) != 0;
+          // A tile that goes after the pair needs an option still there: not the pair, no wall.
+          for (std::uint64_t u = present & ~pair; u != 0 && !later; u &= u - 1) {
+            const auto j = static_cast<std::size_t>(__builtin_ctzll(u));
+            later = (before_[j] & pair) != 0 && (options_[j] & ~(walls | pair)) == 0;
+          }
           if (later) left &= ~(std::uint64_t{1} << o);
         }
         if (left == 0) return ++order_ended_, true;

@@ -351,9 +351,9 @@ class Search {
   /// its choices (mates() still standing), after every tile that walls it off from all of them,
   /// and after every tile that goes before those. A tile whose choices all go before t goes
   /// before t as well (with one of them). A choice walled by a tile that goes after t or the
-  /// choice is none, nor one whose pair leaves a family of odd count;
-  /// t with one choice left has that choice's tiles before it, and it theirs. A tile before
-  /// itself, or with no choice left, never goes.
+  /// choice is none, nor one whose pair leaves a family of odd count or strands a tile that
+  /// goes after it; t with one choice left has that choice's tiles before it, and it theirs. A tile
+  /// before itself, or with no choice left, never goes.
   bool out_of_order(const Board& board) {
     const int n = static_cast<int>(roots_.size());
     if (n > 64) return false;
@@ -414,8 +414,14 @@ class Search {
           const int x = __builtin_ctzll(c);
           const std::uint64_t both = self | (std::uint64_t{1} << x);
           bool none = (first_of_[static_cast<std::size_t>(x)] & self) != 0;
-          for (std::uint64_t w = walls(t, x, standing); w != 0 && !none; w &= w - 1)
+          const std::uint64_t wall = walls(t, x, standing);
+          for (std::uint64_t w = wall; w != 0 && !none; w &= w - 1)
             none = (first_of_[static_cast<std::size_t>(__builtin_ctzll(w))] & both) != 0;
+          // Nor one that strands a tile going after both: its choices all walls or the pair.
+          for (std::uint64_t v = standing & ~both; v != 0 && !none; v &= v - 1) {
+            const auto y = static_cast<std::size_t>(__builtin_ctzll(v));
+            none = (first_of_[y] & both) != 0 && (choice_[y] & ~(wall | both)) == 0;
+          }
           if (none) kept &= ~(std::uint64_t{1} << x);
         }
         if (kept == 0) return ends();

@@ -267,6 +267,22 @@ TEST(GameOracle, DropsAPairThatLeavesAGroupOfOddSize) {
   EXPECT_LT(v.states, 1000u);
 }
 
+TEST(GameOracle, DropsAPartnerThatStrandsATileGoingAfterThePair) {
+  // HDU rules, K = 0, a time limit a fuzz run hit (5.2 s for the oracle under ASan). The 2 at
+  // (6,6) goes after the 1 at (6,5), with the 2 at (6,4) or (6,3): so that 1 cannot go left
+  // past both, and goes up column 5 after the 2s at (5,5) and (4,5), the only partners of the
+  // 2 at (1,5), which goes after the 1s between: column 5 is then empty above it.
+  const Board board(6, 6, {1, 1, 1, 1, 2, 1,  //
+                           1, 1, 1, 1, 1, 1,  //
+                           0, 0, 1, 1, 1, 1,  //
+                           0, 1, 2, 1, 2, 1,  //
+                           1, 0, 1, 2, 2, 1,  //
+                           1, 1, 2, 2, 1, 2});
+  const ClearVerdict v = oracle_clear(board, hdu(0));
+  EXPECT_FALSE(v.clears);
+  EXPECT_LT(v.states, 1000u);  // 514,021 without the stranded tile
+}
+
 TEST(GameOracle, TakesAnyPairThatLinksOnABoardOfOneRowOrColumn) {
   // Every board of one row or column with up to 8 cells of values 0-2, under every rules and
   // K = 0 to 3, against every removal order.

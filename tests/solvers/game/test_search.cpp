@@ -158,6 +158,21 @@ TEST(PlayerSearch, DropsAChoiceThatLeavesAFamilyOfOddCount) {
   EXPECT_LT(s.states, 1000u);  // 1,120,140 without the odd family; 1,117,952 without walls
 }
 
+TEST(PlayerSearch, DropsAChoiceThatStrandsATileGoingAfterIt) {
+  // HDU rules, K = 0, a time limit a fuzz run hit: the 2 at (6,6) needs the 2 at (6,4) or (6,3)
+  // after the 1 at (6,5) goes, so that 1 goes up column 5, after both partners of the 2 at
+  // (1,5), which itself waits for the 1s between: nothing is left above.
+  const Board board(6, 6, {1, 1, 1, 1, 2, 1,  //
+                           1, 1, 1, 1, 1, 1,  //
+                           0, 0, 1, 1, 1, 1,  //
+                           0, 1, 2, 1, 2, 1,  //
+                           1, 0, 1, 2, 2, 1,  //
+                           1, 1, 2, 2, 1, 2});
+  const Searched s = search(board, Config{Rules::hdu, 0});
+  EXPECT_FALSE(s.clear);
+  EXPECT_LT(s.states, 1000u);  // 271,390 without the stranded tile
+}
+
 TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   // HDU rules, one row (and one column) of 36, as llk stress draws at judge size: 186,920
   // states before the rule. The oracle's tests hold the rule to every removal order.
