@@ -19,7 +19,7 @@ struct SearchOptions {
   /// States searched before the forced-pair and order tests run first at each state (the order
   /// test runs only past it, and the first board is tested once then for a corner that never
   /// empties); tests set 0 to check them on every state.
-  std::uint64_t patience = 256;
+  std::uint64_t patience = 32;
   /// States between the tests, past the patience, of the states the search's removals passed
   /// through for a corner that never empties (a long search may be deep below a lost state).
   std::uint64_t recheck = 1024;

@@ -31,7 +31,7 @@ struct ClearVerdict {
 struct ClearOptions {
   /// States searched before the order test (which tiles must go before which) is asked too,
   /// and the start tested once for a part that cannot empty: both cost more than most searches.
-  std::uint64_t patience = 256;
+  std::uint64_t patience = 32;
   /// States between the tests, past the patience, of the states on the search's path for a
   /// part that cannot empty (a long search may be deep below a dead state).
   std::uint64_t recheck = 1024;

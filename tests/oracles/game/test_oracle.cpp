@@ -209,7 +209,7 @@ TEST(GameOracle, SeesAPartThatCannotEmptyWhateverElseGoes) {
   for (const Rules rules : {Rules::classic, Rules::hdu}) {
     const ClearVerdict v = oracle_clear(board, Config{rules, 1});
     EXPECT_FALSE(v.clears);
-    EXPECT_LT(v.states, 300u);  // 124,304 without the test; it runs past the patience (256)
+    EXPECT_LT(v.states, 300u);  // 124,304 without the test; it runs past the patience (32)
   }
 }
 
@@ -245,7 +245,7 @@ TEST(GameOracle, OrdersAPairAfterTheWallsOfItsOnlyPartner) {
   const ClearVerdict v = oracle_clear(board, hdu(0));
   EXPECT_FALSE(v.clears);
   // 291,433 states without a partner past a tile that goes after; 123,326 without one partner
-  // left sharing its tile's order. The order test waits for the patience (256).
+  // left sharing its tile's order. The order test waits for the patience (32).
   EXPECT_LT(v.states, 500u);
 }
 
@@ -263,7 +263,7 @@ TEST(GameOracle, DropsAPairThatLeavesAGroupOfOddSize) {
   const ClearVerdict v = oracle_clear(board, hdu(0));
   EXPECT_FALSE(v.clears);
   // 2,576,332 states without the pair that leaves an odd group; 2,571,212 without a partner
-  // whose blocker goes after it. The order test waits for the patience (256).
+  // whose blocker goes after it. The order test waits for the patience (32).
   EXPECT_LT(v.states, 1000u);
 }
 
