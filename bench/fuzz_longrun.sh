@@ -11,14 +11,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source fuzz/fuzz-common.sh
 
-minutes=30 every=10 build=build/fuzz out=bench/results parallel=1
+minutes=30 every=10 build=build/fuzz out=bench/results parallel=1 chosen=""
 targets=("${LLK_FUZZ_TARGETS_ALL[@]}")
 while (($#)); do
   case $1 in
     --minutes) minutes=$2; shift 2 ;;
     --every) every=$2; shift 2 ;;
     --parallel) parallel=$2; shift 2 ;;
-    --targets) read -r -a targets <<<"$2"; shift 2 ;;
+    --targets) chosen=$2; read -r -a targets <<<"$2"; shift 2 ;;
     --build-dir) build=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     *) echo "fuzz_longrun: unknown argument '$1'" >&2; exit 2 ;;
@@ -77,7 +77,7 @@ table="$out/fuzz-longrun.md"
 {
   echo "# Fuzz targets over a long run"
   echo
-  echo "\`bash bench/fuzz_longrun.sh --minutes $minutes --every $every --parallel $parallel\` at"
+  echo "\`bash bench/fuzz_longrun.sh --minutes $minutes --every $every --parallel $parallel${chosen:+ --targets \"$chosen\"}\` at"
   echo "$(git rev-parse --short HEAD), ASan + UBSan ($build), $parallel target(s) at a time, $(nproc) cores"
   echo "shared (load average $(cut -d' ' -f1-3 /proc/loadavg) at the start). RSS and CPU time sampled every"
   echo "$every s from /proc; exec/s from the runs libFuzzer logged; exec per CPU second: runs over the CPU"
