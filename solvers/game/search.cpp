@@ -594,9 +594,9 @@ class Search {
       }
     return false;
   }
-  /// Whether tile `t` of roots_ meets a standing tile of its value over the cells of no tile in
-  /// `walls` (other than itself).
-  bool meets_mate(int t, std::uint64_t walls, std::uint64_t standing) {
+  /// The tiles of `t`'s value in `mask` that tile `t` of roots_ reaches over the cells of no
+  /// tile in `walls` (other than itself), into scratch_; with `first_only`, the first.
+  void reach_mates(int t, std::uint64_t walls, std::uint64_t mask, bool first_only) {
     const Cell from = roots_[static_cast<std::size_t>(t)];
     const std::int32_t v = first_.at(from);
     rays_.cast(
@@ -604,8 +604,13 @@ class Search {
         [&](const Cell& c) {
           return !first_.inside(c) || first_.at(c) == 0 || (walls >> root_of(c) & 1) == 0;
         },
-        [&](const Cell& c) { return first_.at(c) == v && (standing >> root_of(c) & 1) != 0; },
-        scratch_, true);
+        [&](const Cell& c) { return first_.at(c) == v && (mask >> root_of(c) & 1) != 0; }, scratch_,
+        first_only);
+  }
+  /// Whether tile `t` of roots_ meets a standing tile of its value over the cells of no tile in
+  /// `walls` (other than itself).
+  bool meets_mate(int t, std::uint64_t walls, std::uint64_t standing) {
+    reach_mates(t, walls, standing, true);
     return !scratch_.empty();
   }
   /// cornered()'s question for one corner, depth first (a stack) over the sets of its tiles
@@ -620,19 +625,7 @@ class Search {
       stack_.pop_back();
       for (std::uint64_t m = left; m != 0; m &= m - 1) {
         const int t = __builtin_ctzll(m);
-        const Cell from = roots_[static_cast<std::size_t>(t)];
-        const std::int32_t v = first_.at(from);
-        rays_.cast(
-            first_, config_, from,
-            [&](const Cell& c) {
-              return !first_.inside(c) || first_.at(c) == 0 || (left >> root_of(c) & 1) == 0;
-            },
-            [&](const Cell& c) {
-              if (first_.at(c) != v || c == from) return false;
-              const std::uint64_t b = std::uint64_t{1} << root_of(c);
-              return (standing & b) != 0 && ((left & b) != 0 || (corner & b) == 0);
-            },
-            scratch_);
+        reach_mates(t, left, standing & (left | ~corner), false);  // in the corner, or out of it
         for (const Cell& c : scratch_) {
           const std::uint64_t b = std::uint64_t{1} << root_of(c);
           const std::uint64_t next = left & ~(std::uint64_t{1} << t) & ~b;
