@@ -21,7 +21,9 @@
 ///   empty even with every other tile gone whenever that helps (part_stuck()); every
 ///   ClearOptions::recheck states after, the states on the search's path are tested so, and the
 ///   search backs up above the first that fails (stuck_prefix()).
-/// brute_force_clears() checks them on small boards.
+/// The search runs again, ties of its order broken otherwise, after ClearOptions::restart states
+/// times Luby's sequence, keeping the states known dead. brute_force_clears() checks them all on
+/// small boards.
 
 #include "llk/game/oracle.hpp"
 
@@ -150,8 +152,20 @@ class ClearSearch {
     const bool even = std::all_of(counts.begin(), counts.end(),
                                   [](const auto& kv) { return kv.second % 2 == 0; });
     std::vector<Pair> path;
-    Board board = start_;  // emptied and refilled by the search
-    v.clears = even && search(board, 0, path);
+    // Runs of Luby's lengths (1 1 2 1 1 2 4 ...) times ClearOptions::restart states, the states
+    // known dead kept: a run lost early in a large dead part gives way to a run in another order.
+    for (std::uint64_t i = 1; even; ++i) {
+      run_ = i;
+      const std::uint64_t length = options_of_.restart * luby(i);
+      limit_ = options_of_.restart == 0 || i >= 64 ? ~std::uint64_t{0} : states_ + length;
+      ended_short_ = false;
+      cut_at_ = kNoCut;
+      proven_.clear();
+      path.clear();
+      Board board = start_;  // emptied and refilled by the search
+      v.clears = search(board, 0, path);
+      if (v.clears || !ended_short_) break;
+    }
     if (v.clears) v.removals = std::move(path);
     v.states = states_;
     return v;
@@ -160,6 +174,25 @@ class ClearSearch {
  private:
   std::size_t index(const Cell& c) const {
     return static_cast<std::size_t>((c.row - 1) * start_.cols() + c.col - 1);
+  }
+  /// The i-th term (from 1) of Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...
+  static std::uint64_t luby(std::uint64_t i) {
+    for (std::uint64_t k = 1;; ++k) {
+      const std::uint64_t end = (std::uint64_t{1} << k) - 1;  // the term 2^(k-1) ends here
+      if (i == end) return std::uint64_t{1} << (k - 1);
+      if (i < end) return luby(i - ((std::uint64_t{1} << (k - 1)) - 1));
+    }
+  }
+  /// `linked` permuted by an xorshift stream of the run and the state count (runs past the
+  /// first): the fewest-first order then breaks its ties otherwise.
+  void permute(std::vector<Pair>& linked) const {
+    std::uint64_t x = (run_ << 32) ^ states_ ^ 0x2545f4914f6cdd1dULL;
+    for (std::size_t i = linked.size(); i > 1; --i) {
+      x ^= x << 13;
+      x ^= x >> 7;
+      x ^= x << 17;
+      std::swap(linked[i - 1], linked[x % i]);
+    }
   }
   std::uint64_t bit(const Cell& c) const {
     return std::uint64_t{1} << static_cast<unsigned>(index(c));
@@ -721,6 +754,10 @@ class ClearSearch {
   /// appended to `path`; otherwise `board` and `path` are as they were.
   bool search(Board& board, std::uint64_t emptied, std::vector<Pair>& path) {
     if (doomed_) return false;
+    if (states_ >= limit_) {
+      ended_short_ = true;
+      return false;
+    }
     // Past the patience, once: a part of the start that cannot empty ends the whole search.
     if (++states_ == options_of_.patience + 1 && part_stuck(start_)) {
       doomed_ = true;
@@ -763,6 +800,7 @@ class ClearSearch {
     if (linked.empty() || (!early && deadlocked(board)) || dead(board, linked)) return give_up();
     // The pairs of the tiles with the fewest pairs first: a tile that links with one tile
     // alone is the likeliest to be stranded by another order.
+    if (run_ > 1) permute(linked);
     degree_.assign(start_.values().size(), 0);
     for (const Pair& p : linked) ++degree_[index(p.a)], ++degree_[index(p.b)];
     auto fewest = [&](const Pair& p) {
@@ -782,6 +820,11 @@ class ClearSearch {
       if (search(board, emptied | bit(p.a) | bit(p.b), path)) return true;
       path.pop_back();
       restore(board, p);
+      if (ended_short_) {  // the run's length reached: this state is not known dead
+        for (std::size_t k = depth; k < path.size(); ++k) restore(board, path[k]);
+        path.resize(depth);
+        return false;
+      }
       if (cut_at_ <= path.size()) return give_up();  // this state leads only to a dead one
       cut_at_ = kNoCut;  // the child was the state found dead, or none was
     }
@@ -843,9 +886,12 @@ class ClearSearch {
   std::uint64_t unlinked_ = 0;  ///< part_stuck()'s tiles that link with none now
   bool doomed_ = false;         ///< part_stuck() found the start cannot clear
   static constexpr std::size_t kNoCut = static_cast<std::size_t>(-1);
-  std::size_t cut_at_ = kNoCut;  ///< the removals of the path that leave a dead state
-  std::vector<Pair> proven_;     ///< stuck_prefix()'s: removals whose states were asked
-  Board prefix_;                 ///< stuck_prefix()'s state
+  std::size_t cut_at_ = kNoCut;              ///< the removals of the path that leave a dead state
+  std::vector<Pair> proven_;                 ///< stuck_prefix()'s: removals whose states were asked
+  Board prefix_;                             ///< stuck_prefix()'s state
+  std::uint64_t run_ = 1;                    ///< run()'s run under way, from 1
+  std::uint64_t limit_ = ~std::uint64_t{0};  ///< the state count that ends it short
+  bool ended_short_ = false;                 ///< search() reached limit_
 };
 
 /// Every pair that links, by the link oracle over every pair of same-valued tiles: the pairs

@@ -72,10 +72,26 @@ class Search {
   /// The states run() has searched.
   std::uint64_t states() const { return states_; }
 
+  /// Starts attempt `k` (0 first): it ends cut short once the search has `limit` states in all;
+  /// attempts past the first break ties between pairs in an order of their own.
+  void attempt(std::uint64_t k, std::uint64_t limit) {
+    attempt_ = k;
+    limit_ = limit;
+    cut_ = false;
+    lost_at_ = kNever;
+    asked_ = 0;
+  }
+  /// True when the last run() ended at its attempt's limit, not on an answer.
+  bool cut() const { return cut_; }
+
   /// True when `board` clears, its removals appended to `out`; otherwise `board` and `out` are
   /// as they were.
   bool run(Board& board, std::vector<Pair>& out) {
     if (lost_) return false;
+    if (states_ >= limit_) {
+      cut_ = true;
+      return false;
+    }
     // Once, past the patience: a corner of the first board that never empties ends the search.
     if (states_ == options_.patience && cornered(standing_of(first_))) {
       ++states_;
@@ -91,6 +107,12 @@ class Search {
       dead_.insert(entry);
       key_of(board, key_);
       dead_.insert(key_);
+      for (std::size_t p = depth; p < out.size(); ++p) put_back(board, out[p]);
+      out.resize(depth);
+      asked_ = std::min(asked_, depth);
+      return false;
+    };
+    auto undo = [&] {  // cut short: the state is not known dead
       for (std::size_t p = depth; p < out.size(); ++p) put_back(board, out[p]);
       out.resize(depth);
       asked_ = std::min(asked_, depth);
@@ -127,6 +149,7 @@ class Search {
     auto fewest = [&](const Pair& p) {
       return static_cast<std::size_t>(std::min(degree_[idx(p.a)], degree_[idx(p.b)]));
     };
+    if (attempt_ > 0) shuffle(pairs);
     // A stable counting sort by fewest(): no buffer to allocate, unlike std::stable_sort.
     bucket_.assign(board.values().size() + 2, 0);
     for (const Pair& p : pairs) ++bucket_[fewest(p) + 1];
@@ -142,10 +165,24 @@ class Search {
       out.pop_back();
       asked_ = std::min(asked_, out.size());
       put_back(board, p);
+      if (cut_) return undo();
       if (lost_at_ <= out.size()) return dead();  // below here lies only the lost state
       lost_at_ = kNever;                          // the child was the lost state, or none was
     }
     return dead();
+  }
+
+  /// `pairs` in an order drawn from the attempt and the state count (splitmix64): ties of the
+  /// fewest-first order fall otherwise than in the first attempt.
+  void shuffle(std::vector<Pair>& pairs) const {
+    std::uint64_t x = attempt_ * 0x9e3779b97f4a7c15ULL + states_;
+    auto next = [&x] {
+      std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+      return z ^ (z >> 31);
+    };
+    for (std::size_t i = pairs.size(); i > 1; --i) std::swap(pairs[i - 1], pairs[next() % i]);
   }
 
   /// The count of leading removals of `out` after which a corner of the board never empties
@@ -687,6 +724,9 @@ class Search {
   std::size_t lost_at_ = kNever;  ///< removals of the path after which the board is lost
   std::size_t asked_ = 0;         ///< first_lost(): leading removals whose states were asked
   bool lost_ = false;             ///< cornered() found the first board lost
+  std::uint64_t attempt_ = 0;     ///< the attempt under way (attempt())
+  std::uint64_t limit_ = ~std::uint64_t{0};  ///< the state count that cuts it short
+  bool cut_ = false;                         ///< run() reached limit_
 };
 
 }  // namespace
@@ -701,8 +741,17 @@ std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& c
     if (n % 2 != 0) return std::nullopt;
   std::vector<Pair> out;
   Search search(config, pairs, board, options);
-  Board playing = board;
-  const bool clears = search.run(playing, out);
+  // Attempts of doubling length, the states known dead kept: an order that strays early into a
+  // large lost part of the board gives way to another (boards that clear have few deep ones).
+  bool clears = false;
+  for (std::uint64_t k = 0;; ++k) {
+    const bool last = options.restart == 0 || k >= 40;
+    search.attempt(k, last ? ~std::uint64_t{0} : search.states() + (options.restart << k));
+    Board playing = board;
+    out.clear();
+    clears = search.run(playing, out);
+    if (clears || !search.cut()) break;
+  }
   if (options.searched != nullptr) *options.searched = search.states();
   if (!clears) return std::nullopt;
   return out;

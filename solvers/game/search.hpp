@@ -23,6 +23,9 @@ struct SearchOptions {
   /// States between the tests, past the patience, of the states the search's removals passed
   /// through for a corner that never empties (a long search may be deep below a lost state).
   std::uint64_t recheck = 1024;
+  /// States of the first attempt, each next attempt twice as many, the states known dead kept
+  /// (0: one attempt): a board that clears is seldom lost to an early wrong pair for long.
+  std::uint64_t restart = 32;
   /// When set, receives the count of states searched (the tests bound it).
   std::uint64_t* searched = nullptr;
 };

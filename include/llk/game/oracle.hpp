@@ -35,6 +35,9 @@ struct ClearOptions {
   /// States between the tests, past the patience, of the states on the search's path for a
   /// part that cannot empty (a long search may be deep below a dead state).
   std::uint64_t recheck = 1024;
+  /// States of a run of the search before it starts again in another order, times Luby's
+  /// sequence, the dead states kept (0: one run): a board that clears seldom stays lost long.
+  std::uint64_t restart = 32;
 };
 
 /// Exact: searches every removal order (memoized on the set of cells emptied); throws
