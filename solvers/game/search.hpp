@@ -33,8 +33,8 @@ struct SearchOptions {
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
 /// takes a value's tiles at once when they can all go among themselves, and drops states where
 /// some tile can never go, the pairs the board forces cannot all go, or the tiles cannot be
-/// put in an order; it ends when a corner of the board never empties, and backs up above a
-/// state on its path with such a corner.
+/// put in an order; it ends when a corner of the board never empties, backs up above a state
+/// on its path with such a corner, and starts again in another order past each attempt's length.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
                                              const PairsOf& pairs,
                                              const SearchOptions& options = {});
