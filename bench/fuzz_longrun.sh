@@ -59,7 +59,8 @@ run_target() {
   wait "$pid" || rc=$?
   runs=$(llk_fuzz_stat "$work/$t.log" number_of_executed_units)
   rate=$(llk_fuzz_stat "$work/$t.log" average_exec_per_sec)
-  # libFuzzer's seed, for -seed=N to run it again.
+  # libFuzzer's seed, for -seed=N to run it again (the same mutations; a target whose .options
+  # set entropic_scale_per_exec_time=1 chooses its inputs by measured times, not by the seed alone).
   seed=$(grep -m1 -o 'Seed: [0-9]*' "$work/$t.log" | cut -d' ' -f2)
   awk -v t="fuzz_$t" -v runs="$runs" -v rate="$rate" -v rc="$rc" -v seed="${seed:-?}" '
     { s[NR] = $1; r[NR] = $2; m[NR] = $3; c[NR] = $4; if ($3 > max) max = $3 }
@@ -81,7 +82,8 @@ table="$out/fuzz-longrun.md"
   echo "$(git rev-parse --short HEAD), ASan + UBSan ($build), $parallel target(s) at a time, $(nproc) cores"
   echo "shared (load average $(cut -d' ' -f1-3 /proc/loadavg) at the start). RSS and CPU time sampled every"
   echo "$every s from /proc; exec/s from the runs libFuzzer logged; exec per CPU second: runs over the CPU"
-  echo "time the target got, its rate on a core of its own."
+  echo "time the target got, its rate on a core of its own. The seed makes a run again, but for a target"
+  echo "whose \`.options\` set \`entropic_scale_per_exec_time=1\`: its choices follow measured times."
   echo
   echo "| target | seed | runs | exec/s (all) | exec/s (last half) | CPU s | exec per CPU s | RSS at 1/4 | RSS at end | RSS max | exit |"
   echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
