@@ -158,5 +158,36 @@ TEST_P(EveryDecoding, ShipsSeedsTheSolversAgreeOn) {
   EXPECT_GE(seeds, 4);
 }
 
+/// True when an .options file's text sets `key = value` (spaces ignored, comments skipped).
+bool sets_option(const std::string& text, const std::string& key, const std::string& value) {
+  for (std::string line : lines_of(text)) {
+    std::erase_if(line, [](char c) { return c == ' ' || c == '\t' || c == '\r'; });
+    if (!line.empty() && line[0] != '#' && line == key + "=" + value) return true;
+  }
+  return false;
+}
+
+// Every problem's differential target (corpus/NAME/differential.options) gives an input its share
+// of libFuzzer's mutations by its execution time: without it a long run drifts into the slowest
+// inputs (docs/game.md has the figures).
+TEST_P(EveryDecoding, DifferentialOptionsScaleMutationsByExecutionTime) {
+  const std::string dir = std::string(LLK_SOURCE_DIR) + "/corpus/" + problem().name();
+  if (!std::filesystem::is_directory(dir + "/differential"))
+    GTEST_SKIP() << "no differential target";
+  const std::string options = read_file(dir + "/differential.options");
+  EXPECT_TRUE(sets_option(options, "entropic_scale_per_exec_time", "1")) << dir;
+  EXPECT_TRUE(sets_option(options, "timeout", "60")) << dir;
+}
+
+// The check above catches an options file whose line is commented out or set otherwise.
+TEST(DifferentialOptions, CatchesAFileThatDoesNotScale) {
+  EXPECT_FALSE(sets_option("[libfuzzer]\n# entropic_scale_per_exec_time = 1\n",
+                           "entropic_scale_per_exec_time", "1"));
+  EXPECT_FALSE(sets_option("[libfuzzer]\nentropic_scale_per_exec_time = 0\n",
+                           "entropic_scale_per_exec_time", "1"));
+  EXPECT_TRUE(sets_option("[libfuzzer]\n entropic_scale_per_exec_time = 1 \n",
+                          "entropic_scale_per_exec_time", "1"));
+}
+
 }  // namespace
 }  // namespace llk
