@@ -169,7 +169,7 @@ bool sets_option(const std::string& text, const std::string& key, const std::str
 
 // Every problem's differential target (corpus/NAME/differential.options) gives an input its share
 // of libFuzzer's mutations by its execution time: without it a long run drifts into the slowest
-// inputs (docs/game.md has the figures).
+// inputs (the CHANGELOG has the figures).
 TEST_P(EveryDecoding, DifferentialOptionsScaleMutationsByExecutionTime) {
   const std::string dir = std::string(LLK_SOURCE_DIR) + "/corpus/" + problem().name();
   if (!std::filesystem::is_directory(dir + "/differential"))
