@@ -4,7 +4,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build g++ clang libclang-rt-14-dev lld
   libboost-graph-dev librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libcli11-dev libfmt-dev
+  libcli11-dev libfmt-dev nlohmann-json3-dev
   bubblewrap chromium
   gnuplot-nox hyperfine time zip unzip python3 dpkg-dev file
 )
