@@ -176,6 +176,14 @@ void add_limits(CLI::App* cmd, LimitOptions& limits) {
          "but a private /tmp), none (a reaper still ends all they start), auto (bwrap where it "
          "runs); default $LLK_SANDBOX, else auto")
       ->check(CLI::IsMember({"auto", "bwrap", "none"}));
+  cmd->add_option("--sandbox-bind", limits.binds,
+                  "a path a program sees read-only besides the system folders and its own (repeatable); "
+      "never the tests' answers or llk's output")
+      ->allow_extra_args(false);
+  cmd->add_option("--env", limits.env,
+                  "NAME=VALUE, or NAME for llk's own value: a variable a program gets beyond PATH, HOME, "
+      "TMPDIR and LANG (repeatable)")
+      ->allow_extra_args(false);
   cmd->add_option_function<std::string>(
          "--lang", [&limits](const std::string& text) { limits.language = text; },
          "whose judge limits a program gets: c++ (also c, cpp) or java (HDU's Java/Others: also "
@@ -236,6 +244,28 @@ CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& second
       help + " (90, 90s, 500ms, 10m, 2h)");
 }
 
+namespace {
+
+/// Every path the chosen command was given or defaults to (test sets, inputs, answers, output
+/// folders and reports) is kept from the programs it runs; the program's own flags are not.
+void hide_paths_from_programs(const CLI::App& app) {
+  static const std::vector<std::string> programs = {"--cmd",  "--serve", "--plugin", "--kill",
+                                                    "--keep", "--env",   "--sandbox-bind"};
+  for (const CLI::App* cmd : app.get_subcommands()) {
+    for (const CLI::Option* opt : cmd->get_options()) {
+      const std::string name = opt->get_name();
+      if (std::find(programs.begin(), programs.end(), name) != programs.end()) continue;
+      if (opt->count() > 0) {
+        for (const std::string& value : opt->results()) hide_from_programs(value);
+      } else if (!opt->get_default_str().empty()) {
+        hide_from_programs(opt->get_default_str());
+      }
+    }
+  }
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   Invocation inv;
   CLI::App app{
@@ -267,6 +297,8 @@ int main(int argc, char** argv) {
     return rc == 0 ? kExitOk : kExitUsage;
   }
   install_interrupt_handlers();
+  clear_hidden_paths();  // an earlier invocation's (in one process: the tests)
+  hide_paths_from_programs(app);
   try {
     const int rc = inv.action();
     if (interrupted()) {

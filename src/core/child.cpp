@@ -44,7 +44,7 @@ ForkedChild fork_child(const std::function<void(int write_fd)>& work,
 
 void redirect_output(const std::string& path) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-  const int target = fd >= 0 ? fd : ::open("/dev/null", O_WRONLY);
+  const int target = fd >= 0 ? fd : ::open("/dev/null", O_WRONLY | O_CLOEXEC);
   if (target < 0) return;
   ::dup2(target, 1);
   ::dup2(target, 2);

@@ -8,7 +8,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
 #include <stdexcept>
@@ -30,7 +32,7 @@ ForkedChild start_quietly(const std::vector<std::string>& argv) {
       args.push_back(nullptr);
       ::dup2(out, 1);
       ::dup2(out, 2);
-      const int null = ::open("/dev/null", O_RDONLY);
+      const int null = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
       if (null >= 0) ::dup2(null, 0);
       ::execvp(args[0], args.data());
       ::_exit(127);
@@ -178,7 +180,8 @@ Sandbox effective_sandbox(Sandbox asked) {
   static std::once_flag said;
   std::call_once(said, [&why] {
     std::cerr << "llk: " << *why
-              << ": programs run unsandboxed (a reaper still ends everything they start)\n";
+              << ": programs run unsandboxed and can read the tests' answers and llk's output "
+                 "(a reaper still ends everything they start)\n";
   });
   return Sandbox::none;
 }
@@ -193,62 +196,223 @@ std::string sandbox_status() {
   const auto why = bwrap_unusable();
   const std::string bwrap =
       "bwrap" + (probe().version.empty() ? "" : " (" + probe().version + ")") +
-      ": each program in its own PID, network and IPC namespaces, the file system read-only "
-      "but for a private /tmp, no capabilities, ended with llk";
-  if (asked == Sandbox::none)
-    return "sandbox: none (LLK_SANDBOX=none): a reaper ends whatever a program starts";
+      ": each program in its own PID, network and IPC namespaces, seeing read-only the system "
+      "folders, its own files and its working directory, never llk's inputs, answers or output; "
+      "a private /tmp, a judge's environment, descriptors 0-2 only, no capabilities, ended "
+      "with llk";
+  const std::string open =
+      "programs see the whole file system, the tests' answers included; a judge's environment, "
+      "descriptors 0-2 only, and a reaper ends whatever a program starts";
+  if (asked == Sandbox::none) return "sandbox: none (LLK_SANDBOX=none): " + open;
   if (!why) return "sandbox: " + bwrap;
-  return "sandbox: none, " + *why + "; a reaper ends whatever a program starts";
+  return "sandbox: none, " + *why + ": " + open;
+}
+
+const std::vector<std::string>& system_folders() {
+  static const std::vector<std::string> folders = {"/usr",  "/bin",    "/sbin", "/lib", "/lib32",
+                                                   "/lib64", "/libx32", "/etc",  "/opt"};
+  return folders;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string canonical_or_empty(const fs::path& p) {
+  std::error_code ec;
+  const fs::path c = fs::canonical(p, ec);
+  return ec ? std::string() : c.string();
+}
+
+/// True when `path` is `root` or lies below it.
+bool under(const std::string& path, const std::string& root) {
+  if (root == "/") return true;
+  return path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 &&
+                          path[root.size()] == '/');
+}
+
+void add_unique(std::vector<std::string>& v, const std::string& s) {
+  if (!s.empty() && std::find(v.begin(), v.end(), s) == v.end()) v.push_back(s);
+}
+
+std::mutex g_hidden_mutex;
+std::vector<std::string>& hidden_registry() {
+  static std::vector<std::string> paths;
+  return paths;
+}
+
+}  // namespace
+
+std::string resolve_program(const std::string& word) {
+  if (word.empty() || word.find('/') != std::string::npos) return word;
+  std::string dirs = kProgramPath;
+  for (std::size_t start = 0; start < dirs.size();) {
+    std::size_t end = dirs.find(':', start);
+    if (end == std::string::npos) end = dirs.size();
+    const std::string candidate = dirs.substr(start, end - start) + "/" + word;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+    start = end + 1;
+  }
+  return find_program(word);
+}
+
+std::vector<std::string> named_paths(const std::string& command, const std::string& working_dir) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const char c : command + " ") {
+    if (std::string(" \t\n;|&<>()'\"`=").find(c) != std::string::npos) {
+      if (!word.empty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    fs::path p = i == 0 ? resolve_program(words[i]) : words[i];
+    if (p.empty()) continue;
+    if (p.is_relative()) p = fs::path(working_dir) / p;
+    std::error_code ec;
+    if (!fs::exists(p, ec)) continue;
+    add_unique(out, fs::absolute(p, ec).lexically_normal().string());  // as named (a link)
+    add_unique(out, canonical_or_empty(p));                            // where it lies
+  }
+  return out;
+}
+
+std::vector<std::string> own_paths(const std::string& command, const std::string& working_dir) {
+  std::vector<std::string> out;
+  for (const std::string& p : named_paths(command, working_dir)) {
+    std::error_code ec;
+    const std::string folder = fs::path(p).parent_path().string();
+    // The sandbox's own /dev and /proc stand: the machine's are never shown.
+    const bool kernel = under(folder, "/dev") || under(folder, "/proc") || under(folder, "/sys");
+    if (!kernel && !fs::is_directory(p, ec)) add_unique(out, folder);
+  }
+  return out;
+}
+
+std::vector<std::string> program_environment(const std::vector<std::string>& extra,
+                                             const std::string& scratch) {
+  std::error_code ec;
+  std::vector<std::string> env = {std::string("PATH=") + kProgramPath, "HOME=" + scratch,
+                                  "TMPDIR=" + scratch, "LANG=C.UTF-8",
+                                  "PWD=" + fs::current_path(ec).string()};
+  for (const std::string& e : extra) {
+    const std::size_t eq = e.find('=');
+    const std::string name = e.substr(0, eq);
+    std::string entry = e;
+    if (eq == std::string::npos) {
+      const char* value = std::getenv(name.c_str());
+      if (value == nullptr) continue;
+      entry = name + "=" + value;
+    }
+    auto same = std::find_if(env.begin(), env.end(), [&name](const std::string& x) {
+      return x.compare(0, name.size() + 1, name + "=") == 0;
+    });
+    if (same != env.end())
+      *same = entry;
+    else
+      env.push_back(entry);
+  }
+  return env;
+}
+
+void hide_from_programs(const std::string& path) {
+  std::error_code ec;
+  const std::string abs = fs::absolute(path, ec).lexically_normal().string();
+  if (ec || abs.empty()) return;
+  const std::lock_guard<std::mutex> lock(g_hidden_mutex);
+  add_unique(hidden_registry(), abs);
+}
+
+void clear_hidden_paths() {
+  const std::lock_guard<std::mutex> lock(g_hidden_mutex);
+  hidden_registry().clear();
+}
+
+std::vector<std::string> hidden_paths(const std::vector<std::string>& own) {
+  std::vector<std::string> registered;
+  {
+    const std::lock_guard<std::mutex> lock(g_hidden_mutex);
+    registered = hidden_registry();
+  }
+  std::vector<std::string> out;
+  const auto is_own = [&own](const std::string& p) {
+    return std::find(own.begin(), own.end(), p) != own.end();
+  };
+  for (const std::string& r : registered) {
+    const std::string c = canonical_or_empty(r);
+    if (c.empty()) continue;
+    std::error_code ec;
+    if (fs::is_directory(c, ec)) {
+      add_unique(out, c);
+      continue;
+    }
+    const fs::path file(c);
+    const std::string stem = file.stem().string();
+    for (const auto& e : fs::directory_iterator(file.parent_path(), ec)) {
+      const std::string name = e.path().filename().string();
+      const bool same_stem = name == file.filename().string() ||
+                             (name.size() > stem.size() && name.compare(0, stem.size(), stem) == 0 &&
+                              name[stem.size()] == '.');
+      if (same_stem && !fs::is_directory(e.path(), ec) && !is_own(e.path().string()))
+        add_unique(out, e.path().string());
+    }
+  }
+  return out;
 }
 
 std::vector<std::string> bwrap_argv(const std::vector<std::string>& argv, const SandboxSpec& spec) {
-  std::vector<std::string> a = {kBwrap,
-                                "--die-with-parent",
-                                "--new-session",
-                                "--unshare-pid",
-                                "--unshare-net",
-                                "--unshare-ipc",
-                                "--unshare-uts",
-                                "--ro-bind",
-                                "/",
-                                "/",
-                                "--dev",
-                                "/dev",
-                                "--proc",
-                                "/proc"};
+  std::vector<std::string> a = {kBwrap,          "--die-with-parent", "--new-session",
+                                "--unshare-pid", "--unshare-net",     "--unshare-ipc",
+                                "--unshare-uts", "--dev",             "/dev",
+                                "--proc",        "/proc"};
   if (::geteuid() == 0) a.insert(a.end(), {"--cap-drop", "ALL"});
+  // The system, read-only; a folder that is a link (/bin -> usr/bin) stays one.
+  for (const std::string& f : system_folders()) {
+    std::error_code ec;
+    if (fs::is_symlink(f, ec)) {
+      a.insert(a.end(), {"--symlink", fs::read_symlink(f, ec).string(), f});
+    } else if (fs::is_directory(f, ec)) {
+      a.insert(a.end(), {"--ro-bind", f, f});
+    }
+  }
   const std::string& wd = spec.working_dir;
   // The scratch is /tmp, unless the program runs in /tmp itself: then /tmp stays as it is,
   // read-only, and the scratch is a folder of its own there.
   const std::string tmp = wd == "/tmp" && !spec.scratch.empty() ? spec.scratch : "/tmp";
+  std::vector<std::string> shown = spec.shown;
+  if (!wd.empty()) shown.push_back(wd);
+  std::sort(shown.begin(), shown.end(), [](const std::string& x, const std::string& y) {
+    return x.size() != y.size() ? x.size() < y.size() : x < y;  // parents first
+  });
+  shown.erase(std::unique(shown.begin(), shown.end()), shown.end());
+  const auto bind_shown = [&](bool below_tmp) {
+    for (const std::string& p : shown)
+      if (p != "/" && under(p, "/tmp") == below_tmp) a.insert(a.end(), {"--ro-bind-try", p, p});
+  };
+  bind_shown(false);
+  if (tmp != "/tmp") bind_shown(true);  // /tmp itself, read-only, the scratch mounted below
   if (spec.tmp_bytes > 0) a.insert(a.end(), {"--size", std::to_string(spec.tmp_bytes)});
   a.insert(a.end(), {"--tmpfs", tmp});
-  if (tmp == "/tmp") {
-    for (const std::string& p : spec.visible) a.insert(a.end(), {"--ro-bind-try", p, p});
-    if (wd.rfind("/tmp/", 0) == 0) a.insert(a.end(), {"--ro-bind-try", wd, wd});
+  if (tmp == "/tmp") bind_shown(true);
+  // What the program must not see, even below a folder it sees: an empty folder, an empty file.
+  for (const std::string& h : spec.hidden) {
+    bool visible = false;
+    for (const std::string& p : shown) visible = visible || under(h, p);
+    for (const std::string& f : system_folders()) visible = visible || under(h, f);
+    if (!visible) continue;
+    std::error_code ec;
+    if (fs::is_directory(h, ec))
+      a.insert(a.end(), {"--size", "4096", "--tmpfs", h, "--remount-ro", h});
+    else
+      a.insert(a.end(), {"--ro-bind", "/dev/null", h});
   }
   if (!wd.empty()) a.insert(a.end(), {"--chdir", wd});
-  a.insert(a.end(), {"--setenv", "TMPDIR", tmp, "--"});
+  a.insert(a.end(), {"--setenv", "TMPDIR", tmp, "--setenv", "HOME", tmp, "--"});
   a.insert(a.end(), argv.begin(), argv.end());
   return a;
-}
-
-std::vector<std::string> tmp_paths_named(const std::string& command) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while ((i = command.find("/tmp/", i)) != std::string::npos) {
-    const bool starts_word =
-        i == 0 || std::string(" \t'\"=:").find(command[i - 1]) != std::string::npos;
-    const std::size_t end = command.find_first_of("/ \t'\";|&<>()", i + 5);
-    if (starts_word && end != i + 5) {
-      std::string p = command.substr(i, end == std::string::npos ? std::string::npos : end - i);
-      bool seen = false;
-      for (const std::string& q : out) seen = seen || q == p;
-      if (!seen) out.push_back(p);
-    }
-    i += 5;
-  }
-  return out;
 }
 
 }  // namespace llk

@@ -31,6 +31,8 @@ LimitOptions LimitOptions::over(const LimitOptions& base) const {
   if (processes) o.processes = processes;
   if (sandbox) o.sandbox = sandbox;
   if (language) o.language = language;
+  if (!binds.empty()) o.binds = binds;
+  if (!env.empty()) o.env = env;
   return o;
 }
 
@@ -50,6 +52,8 @@ RunLimits LimitOptions::resolve(const JudgeLimits& all, const std::string& lang)
   if (output_bytes) r.output_bytes = *output_bytes;
   if (processes) r.processes = *processes;
   r.sandbox = sandbox.value_or(default_sandbox());
+  r.binds = binds;
+  r.env = env;
   return r;
 }
 
@@ -230,6 +234,8 @@ std::string limit_flags(const RunLimits& limits) {
     s += fmt::format(" --wall-limit {}ms", std::llround(limits.wall_seconds * 1000));
   s += " --memory-limit " + (limits.memory_bytes > 0 ? format_size(limits.memory_bytes) : "none");
   if (limits.stack_bytes > 0) s += " --stack-limit " + format_size(limits.stack_bytes);
+  for (const std::string& b : limits.binds) s += " --sandbox-bind " + shell_quote(b);
+  for (const std::string& e : limits.env) s += " --env " + shell_quote(e);
   return s;
 }
 
@@ -269,6 +275,10 @@ std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {
       const auto b = text == "none" ? std::optional<std::int64_t>{0} : parse_size(text);
       if (!b) return std::nullopt;
       (name == "--memory-limit" ? o.limits.memory_bytes : o.limits.stack_bytes) = *b;
+    } else if (name == "--sandbox-bind") {
+      o.limits.binds.push_back(text);
+    } else if (name == "--env") {
+      o.limits.env.push_back(text);
     } else {
       return std::nullopt;
     }

@@ -26,6 +26,10 @@ struct RunLimits {
   std::int64_t output_bytes = std::int64_t{64} << 20;
   int processes = 64;                    ///< processes of its tree at once: past it, killed
   Sandbox sandbox = Sandbox::automatic;  ///< how it is contained
+  /// Paths shown read-only besides the system folders and its own (--sandbox-bind).
+  std::vector<std::string> binds;
+  /// Variables it gets beyond PATH, HOME, TMPDIR and LANG (--env): NAME=VALUE, or NAME (llk's).
+  std::vector<std::string> env;
   /// The wall-clock cap in force: `wall_seconds`, or max(3 x CPU limit, CPU limit + 10 s).
   double wall_cap() const;
 };

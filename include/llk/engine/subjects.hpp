@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "llk/core/process.hpp"
 #include "llk/problem.hpp"
@@ -26,6 +27,8 @@ struct LimitOptions {
   /// --lang: whose judge limits apply (c++, java); unset: C++'s, Java's for a program seen to
   /// run a JVM.
   std::optional<std::string> language;
+  std::vector<std::string> binds;  ///< --sandbox-bind: paths a program sees besides its own
+  std::vector<std::string> env;    ///< --env NAME[=VALUE]: variables it gets beyond the fixed
   /// These over `base`: each limit given here wins, the others are base's.
   LimitOptions over(const LimitOptions& base) const;
   /// The run limits: the ones given, the rest from the judge's limits for `language` (or

@@ -1,0 +1,18 @@
+#pragma once
+/// Private to the runner: how a run ended (exit status, signal, the limits it passed), decided
+/// from what was measured.
+
+#include "llk/core/process.hpp"
+#include "pump.hpp"
+#include "spawn.hpp"
+
+namespace llk::runner {
+
+/// The exit status or signal of an ended run, decoded through the sandbox; SIGXFSZ and SIGXCPU
+/// become the output and time limits they are. Nothing for a run a limit already stopped.
+void set_exit(const Pumped& p, const Child& c, RunResult& r);
+/// Folds in what the reaper inside a sandbox reported on `fd` (CPU time, peak memory), with
+/// the limits those figures pass.
+void take_report(int fd, const RunLimits& limits, RunResult& r);
+
+}  // namespace llk::runner
