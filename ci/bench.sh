@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reruns every benchmark (issue 6) and writes bench/results/table.md and bench/results/scaling.png.
+# Reruns every benchmark (issue 6) and writes its table and scaling plot into bench/results/.
 # Usage: ci/bench.sh [BUILD_DIR]   (env: ROUNDS=7 JOBS=2 GBENCH_MIN_TIME=0.2 GBENCH_REPETITIONS=3
 # BUILD_TYPE=Release)
 # Inputs are generated under BUILD_DIR/bench-inputs; nothing large is committed.

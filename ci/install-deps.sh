@@ -5,7 +5,7 @@ PACKAGES=(
   build-essential cmake ninja-build g++ clang libclang-rt-14-dev lld
   libboost-graph-dev librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfmt-dev nlohmann-json3-dev
-  bubblewrap chromium
+  bubblewrap chromium default-jdk-headless
   gnuplot-nox hyperfine time zip unzip python3 dpkg-dev file
 )
 missing=()

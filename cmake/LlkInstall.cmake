@@ -58,7 +58,7 @@ endforeach()
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/llkConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/llkConfig.cmake
                               INSTALL_DESTINATION ${llk_cmake_dir})
-# The version of project() (the one source): find_package(llk 0.2) takes this package.
+# The version of project() (the one source): find_package(llk 0.3) takes this package.
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/llkConfigVersion.cmake
                                  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/llkConfig.cmake ${PROJECT_BINARY_DIR}/llkConfigVersion.cmake

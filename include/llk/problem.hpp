@@ -37,7 +37,7 @@
 namespace llk {
 
 /// A judge problem as a plug-in. Inputs are opaque to the engines (llk::Input). The minimum a
-/// problem overrides (docs/architecture.md, tests/problems/minimal/): the words, read, write,
+/// problem overrides (docs/architecture.md, tests/problems/sum/): the words, read, write,
 /// validate, units, cases, locate (ProblemFormat); oracle; solvers and solver(ref); schedule.
 class Problem : public ProblemFormat,
                 public ProblemOracle,

@@ -1,5 +1,5 @@
 #pragma once
-/// Private to the properties library: one factory per law; properties/registry.cpp lists them.
+/// Private to the properties library: one factory per law; properties/link/registry.cpp lists them.
 
 #include "llk/link/properties.hpp"
 

@@ -103,6 +103,10 @@ void add_stress(CLI::App& app, Invocation& inv) {
   s->add_option("--skip", so.skip,
                 "leave units of this class out of every input (same-cell, ring, ...: see "
                 "`llk problems`); repeatable");
+  s->add_option("--max-cells", so.max_cells,
+                "skip inputs of more cells than this (0: none skipped), to check answers apart "
+                "from speed and memory")
+      ->check(whole_number(0, std::numeric_limits<long long>::max()));
   s->add_flag("!--no-minimize", so.minimize, "write failures as found, without shrinking");
   add_duration(s, "--minimize-time", so.minimize_seconds, "time one minimization may take")
       ->default_str("120s");

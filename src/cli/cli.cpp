@@ -246,15 +246,17 @@ CLI::Option* add_duration(CLI::App* cmd, const std::string& name, double& second
 
 namespace {
 
-/// Every path the chosen command was given or defaults to (test sets, inputs, answers, output
-/// folders and reports) is kept from the programs it runs; the program's own flags are not.
+/// Every path the chosen command was given or defaults to (its positional files and folders:
+/// test sets, inputs, artifacts; its output folder, reports and pages) is kept from the
+/// programs it runs.
 void hide_paths_from_programs(const CLI::App& app) {
-  static const std::vector<std::string> programs = {"--cmd",  "--serve", "--plugin", "--kill",
-                                                    "--keep", "--env",   "--sandbox-bind"};
+  static const std::vector<std::string> paths = {"--out", "--json", "--report", "--html",
+                                                 "--svg", "--merge", "--since"};
   for (const CLI::App* cmd : app.get_subcommands()) {
     for (const CLI::Option* opt : cmd->get_options()) {
       const std::string name = opt->get_name();
-      if (std::find(programs.begin(), programs.end(), name) != programs.end()) continue;
+      const bool positional = !name.empty() && name[0] != '-';
+      if (!positional && std::find(paths.begin(), paths.end(), name) == paths.end()) continue;
       if (opt->count() > 0) {
         for (const std::string& value : opt->results()) hide_from_programs(value);
       } else if (!opt->get_default_str().empty()) {

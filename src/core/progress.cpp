@@ -2,26 +2,32 @@
 
 #include "llk/core/progress.hpp"
 
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <ostream>
 
 namespace llk {
 
-Progress::Progress(std::ostream& err, bool live, double interval, std::string label, double budget)
-    : err_(err), live_(live), interval_(interval), label_(std::move(label)), budget_(budget) {}
+Progress::Progress(std::ostream& err, bool live, double interval, std::string label, double budget,
+                   bool counters)
+    : err_(err),
+      live_(live),
+      interval_(interval),
+      label_(std::move(label)),
+      budget_(budget),
+      counters_(counters) {}
 
 std::string Progress::line(const std::string& extra) const {
   const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
   const double per = secs > 0 ? 1.0 / secs : 0.0;
-  char buf[256];
-  std::snprintf(
-      buf, sizeof buf,
-      "%s: %.1f s of %.*f s | %llu cases (%.0f/s) | %llu pairs (%.0f/s) | %d failure%s",
-      label_.c_str(), secs, budget_ < 10 ? 1 : 0, budget_,
-      static_cast<unsigned long long>(cases.load()), static_cast<double>(cases.load()) * per,
-      static_cast<unsigned long long>(pairs.load()), static_cast<double>(pairs.load()) * per,
-      failures.load(), failures.load() == 1 ? "" : "s");
-  std::string s = buf;
+  std::string s = fmt::format("{}: {:.1f} s", label_, secs);
+  if (budget_ > 0) s += fmt::format(" of {:.{}f} s", budget_, budget_ < 10 ? 1 : 0);
+  if (counters_)
+    s += fmt::format(" | {} cases ({:.0f}/s) | {} pairs ({:.0f}/s) | {} failure{}", cases.load(),
+                     static_cast<double>(cases.load()) * per, pairs.load(),
+                     static_cast<double>(pairs.load()) * per, failures.load(),
+                     failures.load() == 1 ? "" : "s");
   if (!extra.empty()) s += " | " + extra;
   return s;
 }

@@ -80,6 +80,31 @@ std::size_t BugBook::failing_units() const {
   return units_;
 }
 
+bool is_limit(const std::string& kind) {
+  return kind == failure_kind::time_limit || kind == failure_kind::idle ||
+         kind == failure_kind::memory_limit || kind == failure_kind::output_limit;
+}
+
+std::string bug_signature(const std::string& kind, const std::string& unit_class,
+                          const std::string& answer) {
+  if (is_limit(kind)) return kind;
+  return kind + "|" + unit_class + "|" + answer;
+}
+
+std::vector<std::size_t> bug_ranking(const std::vector<Bug>& bugs) {
+  std::vector<std::size_t> order(bugs.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  const auto rank = [](const Bug& b) {
+    return b.kind == failure_kind::wrong_answer ? 0 : is_limit(b.kind) ? 2 : 1;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    const Bug &a = bugs[x], &b = bugs[y];
+    if (rank(a) != rank(b)) return rank(a) < rank(b);
+    return a.hits > b.hits;
+  });
+  return order;
+}
+
 std::string bug_table(const std::vector<Bug>& bugs) {
   Table t;
   // A program's limits: what it used and what llk's own solver needs, where a limit was hit.
@@ -91,7 +116,7 @@ std::string bug_table(const std::vector<Bug>& bugs) {
   t.row(head);
   // Bugs of one kind, class and answer may still be one bug that shrank two ways: say so.
   std::map<std::string, std::size_t> first_like;
-  for (std::size_t i = 0; i < bugs.size(); ++i) {
+  for (const std::size_t i : bug_ranking(bugs)) {
     const Bug& b = bugs[i];
     std::string expected = b.expected.size() > 20 ? b.expected.substr(0, 17) + "..." : b.expected;
     std::string cls = b.unit_class.empty() ? "-" : b.unit_class;

@@ -20,6 +20,7 @@
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
 #include "llk/core/text.hpp"
+#include "llk/core/workers.hpp"
 #include "llk/engine/judge_matrix.hpp"
 #include "parallel.hpp"
 
@@ -216,7 +217,7 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
   }
   const std::string llk = opt.llk_command.empty() ? own_command() : opt.llk_command;
   const int jobs =
-      opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+      worker_count(opt.jobs);
   // One set of subjects per worker: a kept (--serve) program answers one input at a time.
   std::vector<std::vector<std::unique_ptr<Subject>>> subjects(static_cast<std::size_t>(jobs));
   try {

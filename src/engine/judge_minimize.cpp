@@ -10,16 +10,12 @@
 
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 #include "parallel.hpp"
 
 namespace llk::engine_detail {
 namespace {
-
-bool is_limit(const std::string& kind) {
-  return kind == failure_kind::time_limit || kind == failure_kind::idle ||
-         kind == failure_kind::memory_limit;
-}
 
 /// One failing run to minimize.
 struct Job {
@@ -27,15 +23,14 @@ struct Job {
 };
 
 /// What makes two failing runs of one program the same failure before minimizing (stress's
-/// signature): kind, class, and the answer (a limit: the input's size).
+/// signature, bug_signature()): a limit's kind, else kind, class and answer.
 std::string signature(const JudgeMatrix& m, const JudgedTest& t, std::size_t p) {
   const Verdict& v = t.cells[p].verdict;
   const std::size_t unit = v.first_bad_unit;
   const bool known = t.input && t.expected && unit < t.expected->lines.size();
   const std::string cls = known ? m.problem->classify(*t.input, unit, *t.expected) : "";
   const std::string answer = known ? t.expected->lines[unit] : "";
-  return fmt::format("{}|{}|{}|{}", p, v.kind, cls,
-                     is_limit(v.kind) && t.input ? m.problem->size_text(*t.input) : answer);
+  return fmt::format("{}|{}", p, bug_signature(v.kind, cls, answer));
 }
 
 /// Minimizes one run with `subject` and writes its artifact.

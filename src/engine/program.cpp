@@ -237,12 +237,24 @@ class ChildSubject : public Subject {
 
 class ProgramSubject final : public ChildSubject {
  public:
-  ProgramSubject(const Problem& problem, std::string command, const RunLimits& limits)
-      : ChildSubject(problem, std::move(command), limits, "program", "--cmd", "cmd") {}
+  ProgramSubject(const Problem& problem, std::string command, const RunLimits& limits,
+                 std::int64_t runtime_bytes)
+      : ChildSubject(problem, std::move(command), limits, "program", "--cmd", "cmd"),
+        runtime_bytes_(runtime_bytes) {}
   Verdict judge(const Input& input, const std::function<const Expected&()>& expected) override {
-    const RunResult run = run_program(command_, problem_.write(input), limits_);
-    return judge_output(problem_, input, run, expected(), limits_);
+    // A runtime's own footprint is not the program's: it may use the limit on top of it.
+    RunLimits l = limits_;
+    if (l.memory_bytes > 0) l.memory_bytes += runtime_bytes_;
+    const RunResult run = run_program(command_, problem_.write(input), l);
+    Verdict v = judge_output(problem_, input, run, expected(), limits_);
+    if (runtime_bytes_ > 0 && v.kind == failure_kind::memory_limit)
+      v.detail += fmt::format(" (over the runtime's own {:.1f} MiB, measured on the smallest input)",
+                              static_cast<double>(runtime_bytes_) / 1048576.0);
+    return v;
   }
+
+ private:
+  std::int64_t runtime_bytes_;
 };
 
 class ServeSubject final : public ChildSubject {
@@ -386,6 +398,7 @@ ProgramProbe probe_program(const Problem& problem, const std::string& command,
   // A JVM seen in its tree, or started straight away (`java Main`, `/usr/bin/java -jar x`).
   const std::string first = command_argv(command).front();
   p.jvm = run.jvm || first.substr(first.rfind('/') + 1) == "java";
+  p.peak_memory_bytes = run.peak_memory_bytes;
   if (!run.started) {
     p.error = "cannot run " + shell_quote(command) + ": " + run.err;
   } else if (run.signal == 0 && (run.exit_code == 126 || run.exit_code == 127) && run.out.empty()) {
@@ -399,8 +412,8 @@ ProgramProbe probe_program(const Problem& problem, const std::string& command,
 }
 
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
-                                         const RunLimits& limits) {
-  return std::make_unique<ProgramSubject>(problem, std::move(command), limits);
+                                         const RunLimits& limits, std::int64_t runtime_bytes) {
+  return std::make_unique<ProgramSubject>(problem, std::move(command), limits, runtime_bytes);
 }
 
 std::unique_ptr<Subject> serve_subject(const Problem& problem, std::string command,

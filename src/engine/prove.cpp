@@ -20,7 +20,9 @@
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/progress.hpp"
 #include "llk/core/version.hpp"
+#include "llk/core/workers.hpp"
 #include "llk/engine/differential.hpp"
 
 namespace llk {
@@ -153,52 +155,29 @@ std::variant<Chunk, std::string> range_of(const Enumeration& e, const ProveOptio
   return r;
 }
 
-/// Prints the progress line every half second on a terminal, every 10 s otherwise, until
-/// `running` drops to 0.
-void show_progress(const ProveRun& run, const Enumeration& e, const Problem& problem,
-                   std::uint64_t range_items, Clock::time_point start, bool enabled, std::mutex& mu,
-                   std::condition_variable& cv, const int& running, std::ostream& err) {
-  std::unique_lock lock(mu);
-  const bool tty = enabled && ::isatty(2);
-  auto last = Clock::now();
-  while (running > 0) {
-    cv.wait_for(lock, std::chrono::milliseconds(tty ? 500 : 1000));
-    if (!enabled || running == 0) continue;
-    const auto now = Clock::now();
-    if (!tty && now - last < std::chrono::seconds(10)) continue;
-    last = now;
-    const double secs = std::chrono::duration<double>(now - start).count();
+/// Runs one worker per subject over the run on core's pool, with the progress line on `err`:
+/// items done, units, their rate and the time left.
+void prove_on_workers(ProveRun& run, std::vector<std::unique_ptr<Subject>>& subjects,
+                      const Enumeration& e, const Problem& problem, std::uint64_t range_items,
+                      bool progress, std::ostream& err) {
+  Progress line(err, progress && ::isatty(2), 10, "llk prove " + problem.name(), 0, false);
+  const auto start = Clock::now();
+  const auto fields = [&] {
+    const double secs = std::chrono::duration<double>(Clock::now() - start).count();
     const double rate = run.units() / std::max(secs, 1e-9);
     const double left = std::max(0.0, run.expected_units() - static_cast<double>(run.units()));
-    err << fmt::format("{}[{}] {} of {} {} ({:.1f}%), {} {}, {:.0f} {}/s, ETA {}{}",
-                       tty ? "\r" : "", short_duration(secs), run.items(), range_items,
-                       e.items_name(),
+    return fmt::format("{} of {} {} ({:.1f}%) | {} {} ({:.0f}/s) | ETA {}", run.items(),
+                       range_items, e.items_name(),
                        100.0 * run.items() / std::max<std::uint64_t>(1, range_items), run.units(),
-                       problem.units_name(), rate, problem.units_name(),
-                       rate > 0 ? short_duration(left / rate) : "?", tty ? "   " : "\n");
-    err.flush();
-  }
-  if (tty) err << '\n';
-}
-
-/// Runs `jobs` workers over the run, with the progress line on `err`.
-void run_workers(ProveRun& run, std::vector<std::unique_ptr<Subject>>& subjects,
-                 const Enumeration& e, const Problem& problem, std::uint64_t range_items,
-                 bool progress, std::ostream& err) {
-  std::mutex mu;
-  std::condition_variable cv;
-  int running = static_cast<int>(subjects.size());
-  const auto start = Clock::now();
-  std::vector<std::thread> threads;
-  for (auto& s : subjects)
-    threads.emplace_back([&, subject = s.get()] {
-      run.work(*subject);
-      std::lock_guard lock(mu);
-      --running;
-      cv.notify_all();
-    });
-  show_progress(run, e, problem, range_items, start, progress, mu, cv, running, err);
-  for (auto& t : threads) t.join();
+                       problem.units_name(), rate, rate > 0 ? short_duration(left / rate) : "?");
+  };
+  run_workers(
+      static_cast<int>(subjects.size()),
+      [&](int j) { run.work(*subjects[static_cast<std::size_t>(j)]); },
+      [&] {
+        if (progress) line.tick(fields());
+      });
+  if (progress) line.finish(fields());
 }
 
 /// The first failing item made into an artifact: alone when it fails alone (its failing unit
@@ -269,14 +248,14 @@ ProveResult prove(const Problem& problem, const ProveOptions& opt, const Subject
     return result;
   }
   const int jobs =
-      opt.jobs > 0 ? opt.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+      worker_count(opt.jobs);
   for (int j = 1; j < jobs; ++j) subjects.push_back(make());
   const std::size_t pack = opt.units_per_input > 0          ? opt.units_per_input
                            : subjects.front()->in_process() ? kUnitsInProcess
                                                             : kUnitsPerProgramRun;
   const auto start = Clock::now();
   ProveRun run(problem, *e, range, pack);
-  run_workers(run, subjects, *e, problem, range.end - range.begin, opt.progress, err);
+  prove_on_workers(run, subjects, *e, problem, range.end - range.begin, opt.progress, err);
   if (const std::optional<Found> f = run.found())
     return report_failure(problem, *e, *subjects.front(), *f, opt);
   Certificate& c = result.certificate;

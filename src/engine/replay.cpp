@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 #include <map>
 #include <ostream>
 #include <stdexcept>
@@ -184,14 +186,21 @@ class Replay {
     } else if (const std::string* law = s.report.find("law")) {
       ++t_.laws;
       out_ << fmt::format(
-          "LAW {}: {} answers as NAME.out; it broke the law '{}', which one input cannot "
+          "LAW {}: {} answers as {}; it broke the law '{}', which one input cannot "
           "show again: reproduce with {}\n",
-          file, subject.label(), *law, s.report.get("reproduce", "the verify run"));
+          file, subject.label(), answers_file(file), *law,
+          s.report.get("reproduce", "the verify run"));
     } else {
       ++t_.fixed;
-      out_ << fmt::format("FIXED {}: {} now answers as NAME.out (recorded: {}: {})\n", file,
-                          subject.label(), recorded_kind, s.report.get("detail", "?"));
+      out_ << fmt::format("FIXED {}: {} now answers as {} (recorded: {}: {})\n", file,
+                          subject.label(), answers_file(file), recorded_kind,
+                          s.report.get("detail", "?"));
     }
+  }
+
+  /// The expected answers beside artifact `file` (NAME.in's NAME.out).
+  static std::string answers_file(const std::string& file) {
+    return std::filesystem::path(file).replace_extension(".out").string();
   }
 
   std::string summary() const {

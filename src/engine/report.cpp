@@ -12,11 +12,12 @@
 
 #include "llk/core/coverage.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/json.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/text.hpp"
-#include "llk/core/failure.hpp"
+#include "llk/core/workers.hpp"
 #include "llk/engine/triage.hpp"
 #include "parallel.hpp"
 
@@ -223,7 +224,7 @@ void bug_sections(const ProblemRegistry& problems, const Problem& fallback,
                   const std::vector<TriageBucket>& buckets, const ReportOptions& opt,
                   PageWriter& page, std::ostream& err) {
   const std::size_t jobs = static_cast<std::size_t>(
-      opt.jobs > 0 ? opt.jobs : std::max(1u, std::thread::hardware_concurrency()));
+      worker_count(opt.jobs));
   for (std::size_t first = 0; first < buckets.size(); first += jobs) {
     const std::size_t n = std::min(jobs, buckets.size() - first);
     std::vector<PageBug> sections(n);

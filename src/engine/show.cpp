@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <ostream>
 #include <sstream>
 
@@ -11,6 +12,7 @@
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/text.hpp"
+#include "llk/engine/bugs.hpp"
 
 namespace llk {
 
@@ -38,6 +40,23 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
   if (const std::string* line = in.report.find("got")) {
     if (opt.pictures) out << "the subject (" << subject << ") answered: " << *line << '\n';
     got = text::split_answers(*line);
+  }
+  // A limit is the whole run's verdict, not a unit's: it leads, and the units are summed up
+  // (`--query N` still explains one).
+  const std::string kind = in.report.get("kind", "");
+  if (opt.why && !kind.empty())
+    out << fmt::format("verdict: {}: {}\n", kind, in.report.get("detail", "-"));
+  if (opt.why && is_limit(kind) && opt.unit == 0) {
+    const Expected all = problem.oracle(in.input);
+    std::map<std::string, std::size_t> answers;
+    for (const std::string& a : all.lines) answers[a]++;
+    std::string tally;
+    for (const auto& [a, n] : answers) tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", n, a);
+    out << fmt::format("the input: {}; the oracle answers {}\n", problem.size_text(in.input),
+                       tally.empty() ? "nothing" : tally);
+    out << fmt::format("a {} is the run's, not one {}'s: `--query N` explains {} N alone\n", kind,
+                       problem.unit_name(), problem.unit_name());
+    return kExitOk;
   }
   const Expected expected = opt.why && !got.empty() ? problem.oracle(in.input) : Expected{};
   bool svg_written = false;

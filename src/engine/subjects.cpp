@@ -129,8 +129,13 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
     const ProgramProbe probe = probe_program(problem, o.command, limits);
     if (probe.error) throw std::invalid_argument(*probe.error);
     if (probe.jvm && !o.limits.language && problem.judge_limits().for_language("java")) {
-      // A judge gives a JVM its own limits: Java's, from here on.
+      // A judge gives a JVM its own limits: Java's, from here on. Nor does it charge the JVM's
+      // own footprint to the program: what it holds on the smallest input, unlimited, is
+      // allowed on top of the limit.
       const RunLimits java = o.limits.resolve(problem.judge_limits(), "java");
+      RunLimits unlimited = java;
+      unlimited.memory_bytes = 0;
+      const std::int64_t runtime = probe_program(problem, o.command, unlimited).peak_memory_bytes;
       // Said once per command, however many subjects (jobs) are made of it.
       static std::mutex said_mu;
       static std::set<std::string> said;
@@ -138,10 +143,11 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
       if (said.insert(o.command).second)
         std::cerr << fmt::format(
             "llk: {} runs a Java virtual machine: judged under the {} problem's Java limits "
-            "(CPU {:g} s, memory {}; --lang c++ for C++'s)\n",
+            "(CPU {:g} s, memory {} over the JVM's own {:.1f} MiB; --lang c++ for C++'s)\n",
             shell_quote(o.command), problem.name(), java.cpu_seconds,
-            java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none");
-      return program_subject(problem, o.command, java);
+            java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none",
+            static_cast<double>(runtime) / 1048576.0);
+      return program_subject(problem, o.command, java, runtime);
     }
     return program_subject(problem, o.command, limits);
   }

@@ -29,6 +29,7 @@
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
 #include "llk/core/text.hpp"
+#include "llk/core/workers.hpp"
 #include "llk/engine/judge_matrix.hpp"
 #include "llk/engine/stress.hpp"
 #include "parallel.hpp"
@@ -103,8 +104,7 @@ class TestsetBuild {
         err_(err),
         llk_(opt.llk_command.empty() ? own_command() : opt.llk_command),
         limits_(opt.limits.resolve(problem.judge_limits())),
-        jobs_(opt.jobs > 0 ? opt.jobs
-                           : std::max(1, static_cast<int>(std::thread::hardware_concurrency()))) {}
+        jobs_(worker_count(opt.jobs)) {}
 
   /// Every program named, checked now: an unknown one is a usage error before any work.
   void name_programs() {

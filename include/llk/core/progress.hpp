@@ -10,10 +10,13 @@
 
 namespace llk {
 
-/// Counters the workers bump and a printer the main thread calls.
+/// The progress line of every engine, one look: "LABEL: 12.3 s of 60 s | FIELDS". Counters the
+/// workers bump (cases, pairs, failures: shown when `counters`) and a printer the calling
+/// thread ticks; an engine with other figures passes them as the fields of each tick.
 class Progress {
  public:
-  Progress(std::ostream& err, bool live, double interval, std::string label, double budget);
+  Progress(std::ostream& err, bool live, double interval, std::string label, double budget,
+           bool counters = true);
   std::atomic<std::uint64_t> cases{0};
   std::atomic<std::uint64_t> pairs{0};
   std::atomic<int> failures{0};
@@ -30,6 +33,7 @@ class Progress {
   double interval_;
   std::string label_;
   double budget_;
+  bool counters_;
   Clock::time_point start_ = Clock::now();
   Clock::time_point last_ = Clock::now();
   std::size_t last_width_ = 0;

@@ -28,6 +28,21 @@ struct Bug {
   std::string resources;
 };
 
+/// A limit (time, memory, idle, output): a cause of the input's size and the program's cost,
+/// not of one unit.
+bool is_limit(const std::string& kind);
+
+/// What makes two failing units of one program the same failure before minimizing: a limit's
+/// kind alone (a limit says what the program costs, not which unit came first: one bug,
+/// whatever the class of that unit or the input's size), else the kind, the class and the
+/// answer.
+std::string bug_signature(const std::string& kind, const std::string& unit_class,
+                          const std::string& answer);
+
+/// The order bugs are listed in: every failure of answers (wrong answers first) before every
+/// limit, then the most failing units first; a bug keeps its number wherever it is listed.
+std::vector<std::size_t> bug_ranking(const std::vector<Bug>& bugs);
+
 /// The key of a minimized failure: its kind, the expected answers and the canonical input.
 std::string bug_key(const Problem& problem, const Input& input, const std::string& kind,
                     const Expected& expected);
@@ -62,7 +77,7 @@ class BugBook {
   std::size_t units_ = 0;
 };
 
-/// The summary table of `bugs`, one row per bug.
+/// The summary table of `bugs`, one row per bug, in bug_ranking() order with its number.
 std::string bug_table(const std::vector<Bug>& bugs);
 
 }  // namespace llk

@@ -3,6 +3,7 @@
 /// per unit on stdout, run as a judge runs it (CPU time, wall cap, memory and stack limits). Run
 /// once per input (--cmd), or kept running across inputs (--serve).
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,13 +25,16 @@ struct ProgramProbe {
   /// the shell's (or the sandbox's) words; nothing when it starts.
   std::optional<std::string> error;
   bool jvm = false;  ///< a Java virtual machine ran in its tree
+  std::int64_t peak_memory_bytes = 0;  ///< its peak memory on the smallest input
 };
 ProgramProbe probe_program(const Problem& problem, const std::string& command,
                            const RunLimits& limits);
 
 /// `command`, run once per input under `limits` (through /bin/sh -c when it has shell syntax).
+/// `runtime_bytes`: a runtime's own footprint (a JVM's), allowed over the memory limit.
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
-                                         const RunLimits& limits);
+                                         const RunLimits& limits,
+                                         std::int64_t runtime_bytes = 0);
 
 /// `command` kept running across inputs: each input is written whole (its cases and the end
 /// marker) and exactly its answer lines are read. A fresh process first answers a warm-up

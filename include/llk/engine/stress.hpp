@@ -26,6 +26,8 @@ struct StressOptions {
   Shard shard;       ///< --shard K/N: only this part's input numbers (of the same range and seed)
   int max_bugs = 0;  ///< stop after this many distinct bugs; 0: the budget only
   std::set<std::string> skip;       ///< unit classes left out of every input (--skip)
+  /// --max-cells: inputs of more cells (the size `llk problems` counts) are skipped; 0: no cap.
+  std::uint64_t max_cells = 0;
   int minimized_per_signature = 2;  ///< failing units of one (kind, class, answer) minimized
   bool minimize = true;             ///< shrink each failure before writing it
   double minimize_seconds = 120;    ///< time one minimization may take

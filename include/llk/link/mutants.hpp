@@ -34,7 +34,7 @@ struct WriterMutant {
   std::string (*write)(const std::vector<Case>& cases);
 };
 
-/// Writer mutants, filled in one place (mutants/writers.cpp).
+/// Writer mutants, filled in one place (mutants/link/writers.cpp).
 const Registry<WriterMutant>& writer_mutants();
 
 }  // namespace llk::link

@@ -11,7 +11,7 @@
 
 namespace llk::link {
 
-/// Every law, as the one law type (llk::Law), filled in one place (properties/registry.cpp).
+/// Every law, as the one law type (llk::Law), filled in one place (properties/link/registry.cpp).
 /// Each runs through RapidCheck (rc_support::run_law): RapidCheck keeps global state, so run laws
 /// in parallel only in separate processes. When RC_PARAMS holds reproduce=..., only the run it
 /// names (id "law/solver") executes; the others pass with 0 cases. LawOutcome::tags counts what

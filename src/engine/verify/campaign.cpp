@@ -8,8 +8,8 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <thread>
 
+#include "llk/core/workers.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 
@@ -75,21 +75,13 @@ class Campaign {
     ++progress_.failures;
   }
 
-  /// Runs `worker` on `threads` threads, ticking the progress line until all return.
+  /// Runs `worker` on `threads` workers of core's pool, ticking the progress line until all
+  /// return.
   template <class Worker>
   void run_threads(int threads, Worker&& worker) {
-    std::vector<std::thread> pool;
-    std::atomic<int> running{threads};
-    for (int j = 0; j < threads; ++j)
-      pool.emplace_back([&] {
-        worker();
-        --running;
-      });
-    while (running > 0) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      progress_.tick();
-    }
-    for (auto& th : pool) th.join();
+    run_workers(
+        threads, [&worker](int) { worker(); }, [this] { progress_.tick(); },
+        std::chrono::milliseconds(50));
   }
 
   /// Laws: item i is round i / P of pair i % P, so every pair gets round r before any gets r+1.

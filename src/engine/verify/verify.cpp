@@ -3,6 +3,8 @@
 
 #include "llk/engine/verify.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -13,11 +15,13 @@
 #include <thread>
 
 #include "campaign.hpp"
+#include "usage.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/report.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/table.hpp"
+#include "llk/core/workers.hpp"
 #include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
 
@@ -42,16 +46,6 @@ Entry solver_entry(const Problem& p, const std::string& name, bool mutant) {
   return {name, name, mutant, [&p, name, mutant] { return p.solver(name, mutant); }, {}, {}};
 }
 
-/// The names in the filters this problem knows (solvers, mutants, laws, "differential").
-bool knows(const Problem& p, const std::string& n) {
-  if (n == kDifferential) return true;
-  for (const Law& l : p.laws())
-    if (l.name == n) return true;
-  for (const bool m : {false, true})
-    for (const SolverListing& s : p.solvers(m))
-      if (s.name == n) return true;
-  return false;
-}
 
 Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   Plan plan;
@@ -192,16 +186,17 @@ int print_campaign(const Plan& plan, const CampaignResult& r, std::uint64_t seed
       << p.units_name() << ")\n";
   if (r.diff_threads > 0 && r.diff_seconds > 0) {
     const double rate = static_cast<double>(r.diff_pairs) / r.diff_seconds;
-    out << "differential: " << r.diff_pairs << " " << p.units_name()
-        << " checked against the oracle and every subject in " << fixed(r.diff_seconds, 1)
-        << " s on " << r.diff_threads << " thread" << (r.diff_threads == 1 ? "" : "s") << ": "
-        << fixed(rate, 0) << " pairs/s\n";
+    out << fmt::format(
+        "differential: {} {} checked against the oracle and every subject in {:.1f} s on {} "
+        "thread{}: {:.0f} pairs/s\n",
+        r.diff_pairs, p.units_name(), r.diff_seconds, r.diff_threads,
+        r.diff_threads == 1 ? "" : "s", rate);
   }
   if (r.cpu_seconds > 0)
-    out << "differential on small inputs: " << r.pairs_per_cpu << " pairs in "
-        << fixed(r.cpu_seconds, 2)
-        << " CPU s = " << fixed(static_cast<double>(r.pairs_per_cpu) / r.cpu_seconds, 0)
-        << " pairs/s per core (oracle and every subject on each pair)\n";
+    out << fmt::format(
+        "differential on small inputs: {} pairs in {:.2f} CPU s = {:.0f} pairs/s per core "
+        "(oracle and every subject on each pair)\n",
+        r.pairs_per_cpu, r.cpu_seconds, static_cast<double>(r.pairs_per_cpu) / r.cpu_seconds);
   if (!r.coverage.empty()) {
     out << "differential inputs' " << r.coverage.table();
     report.figures.emplace_back(p.name() + " differential inputs' coverage", r.coverage.table());
@@ -244,8 +239,8 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
     rc.name = "mutant " + m.name + " is killed";
     if (const KillCell* k = m.first_kill()) {
       const auto ci = static_cast<std::size_t>(k - m.cells.data());
-      row.push_back(fixed(k->seconds, 2) + " s by " + checks[ci].name +
-                    (k->size.empty() ? "" : ", " + k->size));
+      row.push_back(fmt::format("{:.2f} s by {}{}", k->seconds, checks[ci].name,
+                                k->size.empty() ? "" : ", " + k->size));
     } else {
       row.push_back("SURVIVED");
       ++survivors;
@@ -278,69 +273,6 @@ int print_zoo(const Plan& plan, const std::vector<MutantResult>& zoo,
       << zoo.size() - static_cast<std::size_t>(survivors) << " of " << zoo.size() << " "
       << plan.problem->name() << " mutants killed\n";
   return survivors;
-}
-
-/// Why a program, plug-in or parameter given cannot be checked (found before the run), if so.
-std::optional<std::string> program_usage_error(const std::vector<const Problem*>& problems,
-                                               const VerifyOptions& opt) {
-  const int programs = !opt.command.empty() + !opt.serve.empty() + !opt.plugin.empty();
-  if (programs > 0 && problems.size() != 1)
-    return "--cmd, --serve and --plugin check a subject of one problem: give --problem";
-  if (programs > 1) return "give one of --cmd, --serve and --plugin";
-  if (!opt.plugin.empty())
-    if (auto why = plugin_cannot_load(*problems.front(), opt.plugin)) return *why;
-  try {
-    for (const Problem* p : problems)
-      if (!opt.params.empty()) (void)p->with_params(p->differential_input(0, 0, 0), opt.params);
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
-  if (!opt.command.empty())
-    if (auto why = probe_program(*problems.front(), opt.command,
-                                 opt.limits.resolve(problems.front()->judge_limits()))
-                       .error)
-      return *why;
-  if (!opt.serve.empty()) {
-    try {
-      (void)serve_subject(*problems.front(), opt.serve,
-                          opt.limits.resolve(problems.front()->judge_limits()));
-    } catch (const std::invalid_argument& e) {
-      return e.what();
-    }
-  }
-  return std::nullopt;
-}
-
-/// Why a name in the filters is known to none of the problems (each takes its own), if so.
-std::optional<std::string> filter_usage_error(const std::vector<const Problem*>& problems,
-                                              const VerifyOptions& opt) {
-  for (const auto* names : {&opt.solvers, &opt.properties})
-    for (const std::string& n : *names) {
-      if (std::any_of(problems.begin(), problems.end(),
-                      [&](const Problem* p) { return knows(*p, n); }))
-        continue;
-      std::string why = "no solver, mutant or property named '" + n + "'; known:";
-      for (const Problem* p : problems) {
-        why += "\n  " + p->name() + ":";
-        for (const SolverListing& s : p->solvers(false)) why += ' ' + s.name;
-        for (const Law& l : p->laws()) why += ' ' + l.name;
-        why += ' ' + std::string(kDifferential) + " (mutants: llk solvers --mutants)";
-      }
-      return why;
-    }
-  return std::nullopt;
-}
-
-/// Why the options cannot run (exit 2), found before any work, if so.
-std::optional<std::string> usage_error(const std::vector<const Problem*>& problems,
-                                       const VerifyOptions& opt) {
-  if (!(opt.budget_seconds > 0) || !std::isfinite(opt.budget_seconds))
-    return "the budget must be a positive duration";
-  if (auto why = program_usage_error(problems, opt)) return why;
-  if (auto why = cannot_write(opt.reports)) return why;  // found out now, not after the run
-  if (opt.jobs < 0 || opt.max_rounds < 0 || !(opt.item_timeout_seconds > 0))
-    return "--jobs, --rounds and --item-timeout must not be negative";
-  return filter_usage_error(problems, opt);
 }
 
 /// What each problem runs under the filters; a problem every filter names another's is left out.
@@ -433,8 +365,8 @@ class VerifyRun {
     const Problem& p = *plan.problem;
     const auto problem_start = std::chrono::steady_clock::now();
     err_ << "llk verify --problem " << p.name() << ": " << count_of(plan.entries.size(), "subject")
-         << ", " << count_of(plan.checks.size(), "check") << ", budget " << fixed(budget, 1)
-         << " s, " << count_of(static_cast<std::size_t>(jobs_), "job");
+         << ", " << count_of(plan.checks.size(), "check") << fmt::format(", budget {:.1f} s, ", budget)
+         << count_of(static_cast<std::size_t>(jobs_), "job");
     if (opt_.mutants) err_ << ", " << count_of(plan.mutants.size(), "mutant");
     err_ << '\n' << std::flush;
     const std::string rerun = rerun_command(p, opt_, seed_);
@@ -528,7 +460,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
   }
   const std::uint64_t seed = seed_or_random(opt.seed);
   const int jobs =
-      opt.jobs > 0 ? opt.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+      worker_count(opt.jobs);
   err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")";
   if (!opt.shard.whole()) err << ", part " << opt.shard.text() << " of the campaign";
   err << '\n';

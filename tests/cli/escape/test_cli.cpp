@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/sandbox.hpp"
 #include "llk/engine/solve.hpp"
 #include "llk/problems.hpp"
 
@@ -124,6 +125,21 @@ TEST(EscapeCli, ExplainGivesTheReasonForEachKindOfAnswer) {
   EXPECT_NE(out.find("maze 5 (3 x 3), T = 6: NO: the shortest way to D takes 4 moves, but no walk"),
             std::string::npos);
   EXPECT_NE(out.find("maze 6 (2 x 3), T = 5: YES: a walk of 5 moves"), std::string::npos);
+}
+
+TEST(EscapeCli, ARightJavaProgramIsNotChargedForItsJvm) {
+  // HDU 1010 in Java, right on every maze: judged under Java's 64 MiB with the JVM's own
+  // footprint not counted, as judges do (the JVM alone is about that size).
+  if (find_program("java").empty()) GTEST_SKIP() << "no java";
+  const std::string java = "java " + std::string(LLK_SOURCE_DIR) + "/tests/cli/escape/Escape.java";
+  const CmdRun right = run_cli({"check", "--problem", "escape", "--cmd", java, kMaze});
+  EXPECT_EQ(right.status, kExitOk) << right.out << right.err;
+  EXPECT_NE(right.err.find("over the JVM's own"), std::string::npos) << right.err;
+  // The check can fail: charged for its JVM under C++'s 32 MiB, the same program is over.
+  const CmdRun tight =
+      run_cli({"check", "--problem", "escape", "--cmd", java, "--lang", "c++", kMaze});
+  EXPECT_EQ(tight.status, kExitFailureFound) << tight.out << tight.err;
+  EXPECT_NE(tight.out.find("memory-limit"), std::string::npos) << tight.out;
 }
 
 }  // namespace

@@ -21,19 +21,6 @@ namespace {
 
 using test::describe;
 
-/// True while oracles/graph_oracle.cpp is still the placeholder that throws on every query.
-bool oracle_is_placeholder() {
-  GraphOracle oracle;
-  const Board b(1, 2, {1, 1});
-  oracle.prepare(b, Config{});
-  try {
-    oracle.solve({{1, 1}, {1, 2}});
-  } catch (const std::logic_error& e) {
-    return std::string(e.what()) == "oracle not written yet";
-  }
-  return false;
-}
-
 class VsOracle : public ::testing::TestWithParam<std::string> {};
 
 struct Tally {
@@ -83,7 +70,6 @@ Tally check_boards(const std::string& name, std::mt19937& rng, int boards,
 }
 
 TEST_P(VsOracle, RandomBoardsUpTo12x12) {
-  if (oracle_is_placeholder()) GTEST_SKIP() << "GraphOracle is still the placeholder";
   std::mt19937 rng(1175);
   const Tally t = check_boards(GetParam(), rng, 600, [&](int iter) {
     const int zero_percent = std::vector<int>{15, 35, 55, 75, 92}[iter % 5];
@@ -96,7 +82,6 @@ TEST_P(VsOracle, RandomBoardsUpTo12x12) {
 /// Boards of 60 to 140 rows and columns: bitsets of one to three 64-bit words per line, whole
 /// and partial 64 x 64 blocks, where word-level code (linescan's) has its edges.
 TEST_P(VsOracle, RandomBoardsAcrossWordBoundaries) {
-  if (oracle_is_placeholder()) GTEST_SKIP() << "GraphOracle is still the placeholder";
   std::mt19937 rng(64);
   const Tally t = check_boards(GetParam(), rng, 24, [&](int iter) {
     static constexpr int kSides[6] = {60, 63, 64, 66, 127, 140};
