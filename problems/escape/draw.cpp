@@ -8,7 +8,7 @@
 #include <deque>
 #include <vector>
 
-#include "llk/core/text.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/escape/triage.hpp"
 
 namespace llk::escape {

@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "llk/core/crop.hpp"
-#include "llk/core/text.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/game/format.hpp"
 #include "llk/game/oracle.hpp"
 #include "parts.hpp"

@@ -10,7 +10,7 @@
 
 #include "llk/core/crop.hpp"
 #include "llk/core/overview.hpp"
-#include "llk/core/text.hpp"
+#include "llk/core/safe_text.hpp"
 
 namespace llk::link {
 namespace {

@@ -62,10 +62,10 @@ void add_verify(CLI::App& app, Invocation& inv) {
       ->capture_default_str();
   add_quiet(v, vo.progress);
   add_shard(v, vo.shard);
-  v->add_option("--report", vo.reports.junit,
-                "write JUnit XML: one testcase per law x subject (and per mutant under "
-                "--mutants), failures with their artifact and replay command");
-  v->add_option("--json", vo.reports.json, "write the same as JSON, with the coverage tables");
+  add_reports(v, vo.reports,
+              "one testcase per law x subject (and per mutant under --mutants), failures with "
+              "their artifact and replay command",
+              "with the coverage tables");
   add_params(v, inv);
   add_duration(v, "--item-timeout", vo.item_timeout_seconds,
                "under --mutants, a work item running longer is a timeout kill")
@@ -111,6 +111,10 @@ void add_stress(CLI::App& app, Invocation& inv) {
   add_duration(s, "--minimize-time", so.minimize_seconds, "time one minimization may take")
       ->default_str("120s");
   add_quiet(s, so.progress);
+  add_reports(s, so.reports,
+              "one failed testcase per bug found (its kind, artifact and replay command), a "
+              "passing one when none",
+              "with the coverage table");
   add_params(s, inv);
   on_run(s, inv, [&inv] {
     inv.stress.seed = inv.seed();

@@ -221,6 +221,12 @@ void add_shard(CLI::App* cmd, Shard& shard) {
       "disjoint and together the whole. Default: GTEST_SHARD_INDEX/GTEST_TOTAL_SHARDS if set");
 }
 
+void add_reports(CLI::App* cmd, ReportFiles& files, const std::string& testcases,
+                 const std::string& json_extra) {
+  cmd->add_option("--report", files.junit, "write JUnit XML: " + testcases);
+  cmd->add_option("--json", files.json, "write the same as JSON, " + json_extra);
+}
+
 Shard chosen_shard(const Shard& given) {
   if (!given.whole()) return given;
   try {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "llk/core/report.hpp"
 #include "llk/core/shard.hpp"
 #include "llk/engine/check.hpp"
 #include "llk/engine/judge.hpp"
@@ -106,6 +107,10 @@ void add_quiet(CLI::App* cmd, bool& progress);
 /// --shard K/N: this part of a campaign split over N jobs; without it, GoogleTest's
 /// GTEST_SHARD_INDEX and GTEST_TOTAL_SHARDS name the part (read when the command runs).
 void add_shard(CLI::App* cmd, Shard& shard);
+/// --report FILE (JUnit XML: one testcase per `testcases`) and --json FILE (the same, with
+/// `json_extra`): what verify, stress and judge write for CI.
+void add_reports(CLI::App* cmd, ReportFiles& files, const std::string& testcases,
+                 const std::string& json_extra);
 /// The part --shard gave, else the one GoogleTest's sharding variables name; throws
 /// CLI::ValidationError when they are malformed.
 Shard chosen_shard(const Shard& given);

@@ -60,8 +60,7 @@ void add_judge(CLI::App& app, Invocation& inv) {
   add_params(j, inv);
   add_jobs(j, jo.jobs, "programs run at once");
   add_quiet(j, jo.progress);
-  j->add_option("--report", jo.reports.junit, "write JUnit XML: one testcase per test x program");
-  j->add_option("--json", jo.reports.json, "write the same as JSON, with the matrix");
+  add_reports(j, jo.reports, "one testcase per test x program", "with the matrix");
   j->add_option("--html", jo.html,
                 "write the matrix as an HTML page, each failing run with the minimized picture "
                 "beside the crop of the original and the commands that replay it");

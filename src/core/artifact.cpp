@@ -8,16 +8,18 @@
 #include <stdexcept>
 
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 
 namespace llk {
 namespace fs = std::filesystem;
 
 namespace {
 
+/// A report field on one line of valid UTF-8: line breaks as spaces, control characters escaped.
 std::string one_line(std::string s) {
   std::replace(s.begin(), s.end(), '\n', ' ');
   std::replace(s.begin(), s.end(), '\r', ' ');
-  return s;
+  return text::printable(s);
 }
 
 std::string stem_of(const std::string& in_path) {

@@ -8,7 +8,7 @@
 #include <ostream>
 
 #include "llk/core/coverage.hpp"
-#include "llk/core/text.hpp"
+#include "llk/core/safe_text.hpp"
 
 namespace llk {
 

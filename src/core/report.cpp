@@ -13,17 +13,15 @@
 #include <fstream>
 #include <ostream>
 
-#include "llk/core/text.hpp"
+#include "llk/core/json.hpp"
+#include "llk/core/safe_text.hpp"
 
 namespace llk {
 namespace {
 
-/// XML 1.0 text: escaped, and the control characters it cannot hold replaced by '?'.
+/// XML 1.0 text and attributes: the one XML escaper of llk/core/safe_text.hpp.
 std::string xml_text(std::string_view s) {
-  std::string clean(s);
-  for (char& c : clean)
-    if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') c = '?';
-  return text::xml_safe(clean);
+  return text::xml_safe(s);
 }
 
 const char* status_name(ReportCase::Status s) {
@@ -37,11 +35,11 @@ const char* status_name(ReportCase::Status s) {
   }
 }
 
-/// Markdown table cell: one line, no pipe.
+/// Markdown table cell: one printable line, no pipe.
 std::string md_cell(std::string_view s) {
   std::string out;
   for (const char c : s) out += c == '\n' ? ' ' : c == '|' ? '/' : c;
-  return out;
+  return text::printable(out);
 }
 
 bool write_file(const std::string& path, const std::string& text, bool append, std::ostream& err,
@@ -104,28 +102,23 @@ std::string junit_xml(const RunReport& report) {
 }
 
 std::string json_text(const RunReport& report) {
-  std::string out = "{\n";
-  out += "  \"command\": " + text::json_string(report.command) + ",\n";
-  out += fmt::format("  \"seed\": {},\n  \"seconds\": {:.3f},\n", report.seed, report.seconds);
-  out += fmt::format("  \"passed\": {},\n  \"failures\": {},\n",
-                     report.failures() == 0 ? "true" : "false", report.failures());
-  out += "  \"cases\": [";
-  for (std::size_t i = 0; i < report.cases.size(); ++i) {
-    const ReportCase& c = report.cases[i];
-    out += i == 0 ? "\n" : ",\n";
-    out += fmt::format(
-        "    {{\"suite\": {}, \"name\": {}, \"status\": \"{}\", \"cases\": {}, \"message\": {}, "
-        "\"text\": {}}}",
-        text::json_string(c.suite), text::json_string(c.name), status_name(c.status), c.cases,
-        text::json_string(c.message), text::json_string(c.text));
-  }
-  out += report.cases.empty() ? "],\n" : "\n  ],\n";
-  out += "  \"figures\": {";
-  for (std::size_t i = 0; i < report.figures.size(); ++i)
-    out += (i == 0 ? "\n    " : ",\n    ") + text::json_string(report.figures[i].first) + ": " +
-           text::json_string(report.figures[i].second);
-  out += report.figures.empty() ? "}\n" : "\n  }\n";
-  return out + "}\n";
+  json::Json cases = json::Json::array();
+  for (const ReportCase& c : report.cases)
+    cases.push_back({{"suite", c.suite},
+                     {"name", c.name},
+                     {"status", status_name(c.status)},
+                     {"cases", c.cases},
+                     {"message", c.message},
+                     {"text", c.text}});
+  json::Json figures = json::Json::object();
+  for (const auto& [name, figure] : report.figures) figures[name] = figure;
+  return json::write({{"command", report.command},
+                      {"seed", report.seed},
+                      {"seconds", json::milliseconds(report.seconds)},
+                      {"passed", report.failures() == 0},
+                      {"failures", report.failures()},
+                      {"cases", std::move(cases)},
+                      {"figures", std::move(figures)}});
 }
 
 std::string markdown(const RunReport& report) {

@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <ctime>
 #include <stdexcept>
+#include <type_traits>
 
 #include "llk/core/json.hpp"
-#include "llk/core/text.hpp"
 
 namespace llk {
 
@@ -34,46 +34,71 @@ std::string certificate_text(const Certificate& c) {
 }
 
 std::string certificate_json(const Certificate& c) {
-  using text::json_string;
-  std::string classes;
-  for (const auto& [cls, n] : c.classes)
-    classes += fmt::format("{}{}: {}", classes.empty() ? "" : ", ", json_string(cls), n);
-  return fmt::format(
-      "{{\n  \"certificate\": \"llk prove\",\n  \"problem\": {},\n  \"scope\": {},\n"
-      "  \"scope_flags\": {},\n  \"items_name\": {},\n  \"units_name\": {},\n  \"total\": {},\n"
-      "  \"begin\": {},\n  \"end\": {},\n  \"complete\": {},\n  \"cases\": {},\n  \"units\": {},\n"
-      "  \"classes\": {{{}}},\n  \"subject\": {},\n  \"subject_flags\": {},\n  \"version\": {},\n"
-      "  \"seconds\": {:.3f},\n  \"finished\": {},\n  \"parts\": {}\n}}\n",
-      json_string(c.problem), json_string(c.scope), json_string(c.scope_flags),
-      json_string(c.items_name), json_string(c.units_name), c.total, c.begin, c.end,
-      c.complete() ? "true" : "false", c.cases, c.units, classes, json_string(c.subject),
-      json_string(c.subject_flags), json_string(c.version), c.seconds, json_string(c.finished),
-      c.parts);
+  json::Json classes = json::Json::object();
+  for (const auto& [cls, n] : c.classes) classes[cls] = n;
+  return json::write({{"certificate", "llk prove"},
+                      {"problem", c.problem},
+                      {"scope", c.scope},
+                      {"scope_flags", c.scope_flags},
+                      {"items_name", c.items_name},
+                      {"units_name", c.units_name},
+                      {"total", c.total},
+                      {"begin", c.begin},
+                      {"end", c.end},
+                      {"complete", c.complete()},
+                      {"cases", c.cases},
+                      {"units", c.units},
+                      {"classes", std::move(classes)},
+                      {"subject", c.subject},
+                      {"subject_flags", c.subject_flags},
+                      {"version", c.version},
+                      {"seconds", json::milliseconds(c.seconds)},
+                      {"finished", c.finished},
+                      {"parts", c.parts}});
 }
 
+namespace {
+
+/// Member `key` of `v` as a T; throws std::invalid_argument naming it when absent or of
+/// another type.
+template <typename T>
+T member(const json::Json& v, const char* key) {
+  const auto it = v.find(key);
+  if (it == v.end()) throw std::invalid_argument(fmt::format("missing member '{}'", key));
+  const bool fits = std::is_same_v<T, std::string> ? it->is_string()
+                    : std::is_floating_point_v<T>  ? it->is_number()
+                                                   : it->is_number_unsigned();
+  if (!fits) throw std::invalid_argument(fmt::format("member '{}': {}", key, it->dump()));
+  return it->template get<T>();
+}
+
+}  // namespace
+
 Certificate certificate_from_json(std::string_view text) {
-  const json::Value v = json::parse(text);
-  if (v.type != json::Value::Type::object || !v.members.count("certificate") ||
-      v.at("certificate").str() != "llk prove")
+  const json::Json v = json::parse(text);
+  if (!v.is_object() || !v.contains("certificate") || v["certificate"] != "llk prove")
     throw std::invalid_argument("not a certificate of llk prove");
   Certificate c;
-  c.problem = v.at("problem").str();
-  c.scope = v.at("scope").str();
-  c.scope_flags = v.at("scope_flags").str();
-  c.items_name = v.at("items_name").str();
-  c.units_name = v.at("units_name").str();
-  c.total = v.at("total").uint();
-  c.begin = v.at("begin").uint();
-  c.end = v.at("end").uint();
-  c.cases = v.at("cases").uint();
-  c.units = v.at("units").uint();
-  for (const auto& [cls, n] : v.at("classes").members) c.classes[cls] = n.uint();
-  c.subject = v.at("subject").str();
-  c.subject_flags = v.at("subject_flags").str();
-  c.version = v.at("version").str();
-  c.seconds = v.at("seconds").number();
-  c.finished = v.at("finished").str();
-  c.parts = static_cast<int>(v.at("parts").uint());
+  c.problem = member<std::string>(v, "problem");
+  c.scope = member<std::string>(v, "scope");
+  c.scope_flags = member<std::string>(v, "scope_flags");
+  c.items_name = member<std::string>(v, "items_name");
+  c.units_name = member<std::string>(v, "units_name");
+  c.total = member<std::uint64_t>(v, "total");
+  c.begin = member<std::uint64_t>(v, "begin");
+  c.end = member<std::uint64_t>(v, "end");
+  c.cases = member<std::uint64_t>(v, "cases");
+  c.units = member<std::uint64_t>(v, "units");
+  const json::Json& classes = v.contains("classes") ? v["classes"] : json::Json();
+  if (!classes.is_object()) throw std::invalid_argument("member 'classes': not an object");
+  for (const auto& [cls, n] : classes.items())
+    c.classes[cls] = member<std::uint64_t>(classes, cls.c_str());
+  c.subject = member<std::string>(v, "subject");
+  c.subject_flags = member<std::string>(v, "subject_flags");
+  c.version = member<std::string>(v, "version");
+  c.seconds = member<double>(v, "seconds");
+  c.finished = member<std::string>(v, "finished");
+  c.parts = static_cast<int>(member<std::uint64_t>(v, "parts"));
   if (c.begin > c.end || c.end > c.total)
     throw std::invalid_argument(
         fmt::format("items {} to {} are not within the scope's {}", c.begin, c.end, c.total));

@@ -10,6 +10,7 @@
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/engine/differential.hpp"
 #include "llk/engine/hints.hpp"
 
@@ -117,7 +118,7 @@ class CheckRun {
       ++disagreements_;
       const auto [ci, ui] = problem_.locate(input, unit);
       const std::string kind = k < v.bad_kinds.size() ? v.bad_kinds[k] : v.kind;
-      const std::string said = unit < v.got.size() ? v.got[unit] : "";
+      const std::string said = unit < v.got.size() ? text::printable(v.got[unit]) : "";
       out_ << fmt::format("DISAGREEMENT {}: case {}, {} {}:{} {}: {}: {}\n", name, ci + 1,
                           problem_.unit_name(), ui + 1, params_text_, subject.label(), kind,
                           unit == v.first_bad_unit ? v.detail

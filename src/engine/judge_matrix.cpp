@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
-#include "llk/core/text.hpp"
 
 namespace llk {
 namespace {
@@ -32,7 +32,7 @@ std::string failure_line(const JudgeMatrix& m, const JudgedTest& t, std::size_t 
 }
 
 std::string got_of(const Verdict& v) {
-  return v.first_bad_unit < v.got.size() ? v.got[v.first_bad_unit] : "";
+  return v.first_bad_unit < v.got.size() ? text::printable(v.got[v.first_bad_unit]) : "";
 }
 
 /// "minimized to 3 x 3 board, 1 query (1-minimal in 40 tests): PATH", or how it was shared.
@@ -218,23 +218,23 @@ RunReport judge_report(const JudgeMatrix& m) {
 }
 
 std::string matrix_html(const JudgeMatrix& m, const PageLimits& limits) {
-  using text::xml_safe;
+  using text::html_safe;
   PageWriter page("llk judge: " + m.problem->name(), limits);
   page.heading("Programs");
   page.programs(program_lines(m));
   std::string h = "<table class=\"matrix\">\n<tr><th>test</th>";
   for (std::size_t p = 0; p < m.programs.size(); ++p)
-    h += fmt::format("<th title=\"{}\">#{} {}</th>", xml_safe(m.programs[p].flags), p + 1,
-                     xml_safe(m.programs[p].label));
+    h += fmt::format("<th title=\"{}\">#{} {}</th>", html_safe(m.programs[p].flags), p + 1,
+                     html_safe(m.programs[p].label));
   h += "</tr>\n";
   for (std::size_t ti = 0; ti < m.tests.size(); ++ti) {
     const JudgedTest& t = m.tests[ti];
     h += "<tr><td" + std::string(t.problem_with_data.empty() ? "" : " class=\"bad\"") +
-         " title=\"" + xml_safe(t.problem_with_data) + "\">" + xml_safe(t.name) + "</td>";
+         " title=\"" + html_safe(t.problem_with_data) + "\">" + html_safe(t.name) + "</td>";
     for (std::size_t p = 0; p < t.cells.size(); ++p) {
       const JudgeCell& c = t.cells[p];
       const char* cls = !c.judged ? "none" : c.verdict.failed() ? "fail" : "ok";
-      std::string body = xml_safe(cell_text(c));
+      std::string body = html_safe(cell_text(c));
       if (c.judged && c.verdict.failed())
         body = fmt::format("<a href=\"#{}\">{}</a>", run_anchor(ti, p), body);
       h += fmt::format("<td class=\"{}\">{}</td>", cls, body);

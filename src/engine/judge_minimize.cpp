@@ -10,6 +10,7 @@
 
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 #include "parallel.hpp"
@@ -66,7 +67,7 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   JudgeMinimized out;
   out.artifact = write_failure(opt.out_dir, problem, a);
   out.unit = std::min(small_unit, problem.units(small.input) - 1);
-  out.got = out.unit < small.verdict.got.size() ? small.verdict.got[out.unit] : "";
+  out.got = out.unit < small.verdict.got.size() ? text::printable(small.verdict.got[out.unit]) : "";
   out.kind = a.kind;
   out.note = !small.recurred     ? "did not recur; the artifact keeps the input it failed on"
              : small.one_minimal ? fmt::format("1-minimal in {} tests", small.tests)

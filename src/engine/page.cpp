@@ -6,13 +6,13 @@
 
 #include <algorithm>
 
+#include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
-#include "llk/core/text.hpp"
 
 namespace llk {
 namespace {
 
-using text::xml_safe;
+using text::html_safe;
 
 /// The page's style. Class names stay clear of those the problems' SVG styles set (c, t, n).
 constexpr const char* kStyle =
@@ -30,10 +30,11 @@ constexpr const char* kStyle =
     "li.accepted{color:#060}li.failed{color:#a00}.left-out{color:#a60}"
     ".chart{display:inline-block;vertical-align:top;margin:0 16px 16px 0}";
 
-/// The part of `text` a page shows: at most 4000 bytes.
+/// The part of `text` a page shows: at most 4000 bytes, cut at a character boundary.
 std::string clip(const std::string& text) {
-  return text.size() <= 4000 ? text
-                             : text.substr(0, 4000) + fmt::format("... ({} bytes)", text.size());
+  return text.size() <= 4000
+             ? text
+             : std::string(text::cut(text, 4000)) + fmt::format("... ({} bytes)", text.size());
 }
 
 }  // namespace
@@ -50,18 +51,18 @@ std::size_t PageWriter::room() const {
 }
 
 void PageWriter::heading(const std::string& text, const std::string& id) {
-  add(fmt::format("<h2{}>{}</h2>\n", id.empty() ? "" : " id=\"" + xml_safe(id) + "\"",
-                  xml_safe(text)));
+  add(fmt::format("<h2{}>{}</h2>\n", id.empty() ? "" : " id=\"" + html_safe(id) + "\"",
+                  html_safe(text)));
 }
 
 void PageWriter::paragraph(const std::string& text, const std::string& css_class) {
   add(fmt::format("<p{}>{}</p>\n",
-                  css_class.empty() ? "" : " class=\"" + xml_safe(css_class) + "\"",
-                  xml_safe(text)));
+                  css_class.empty() ? "" : " class=\"" + html_safe(css_class) + "\"",
+                  html_safe(text)));
 }
 
 void PageWriter::preformatted(const std::string& text) {
-  add("<pre>" + xml_safe(clip(text)) + "</pre>\n");
+  add("<pre>" + html_safe(clip(text)) + "</pre>\n");
 }
 
 void PageWriter::raw(const std::string& html) {
@@ -71,11 +72,11 @@ void PageWriter::raw(const std::string& html) {
 void PageWriter::programs(const std::vector<PageProgram>& programs) {
   add("<ul class=\"programs\">\n");
   for (const PageProgram& p : programs) {
-    std::string verdict = xml_safe(p.verdict);
+    std::string verdict = html_safe(p.verdict);
     if (!p.anchor.empty())
-      verdict = fmt::format("<a href=\"#{}\">{}</a>", xml_safe(p.anchor), verdict);
+      verdict = fmt::format("<a href=\"#{}\">{}</a>", html_safe(p.anchor), verdict);
     add(fmt::format("<li class=\"program {}\"><b>{}</b>: {}</li>\n",
-                    p.accepted ? "accepted" : "failed", xml_safe(p.label), verdict));
+                    p.accepted ? "accepted" : "failed", html_safe(p.label), verdict));
   }
   add("</ul>\n");
 }
@@ -90,25 +91,25 @@ std::string PageWriter::picture_html(const PagePicture& p, const std::string& bu
                               : "";
   if (!why.empty()) {
     ++pictures_left_out_;
-    return fmt::format("<p class=\"left-out\">picture left out ({}): {}</p>\n", xml_safe(p.caption),
-                       xml_safe(why));
+    return fmt::format("<p class=\"left-out\">picture left out ({}): {}</p>\n",
+                       html_safe(p.caption), html_safe(why));
   }
   return fmt::format(
       "<figure class=\"picture\" data-bug=\"{}\"><figcaption>{}</figcaption>\n{}"
       "</figure>\n",
-      xml_safe(bug_id), xml_safe(p.caption), p.svg);
+      html_safe(bug_id), html_safe(p.caption), p.svg);
 }
 
 void PageWriter::bug(const PageBug& b) {
   std::string h =
       fmt::format("<section class=\"bug\" id=\"{}\">\n<h3>{}</h3>\n<dl class=\"facts\">",
-                  xml_safe(b.id), xml_safe(b.title));
+                  html_safe(b.id), html_safe(b.title));
   for (const auto& [label, value] : b.facts)
-    h += fmt::format("<dt>{}</dt><dd>{}</dd>", xml_safe(label), xml_safe(clip(value)));
+    h += fmt::format("<dt>{}</dt><dd>{}</dd>", html_safe(label), html_safe(clip(value)));
   h += "</dl>\n";
-  if (!b.why.empty()) h += "<p class=\"why\">" + xml_safe(clip(b.why)) + "</p>\n";
+  if (!b.why.empty()) h += "<p class=\"why\">" + html_safe(clip(b.why)) + "</p>\n";
   for (const std::string& c : b.commands)
-    h += "<pre class=\"replay\"><code>" + xml_safe(c) + "</code></pre>\n";
+    h += "<pre class=\"replay\"><code>" + html_safe(c) + "</code></pre>\n";
   if (h.size() + 1024 > room()) {  // past the cap: a line at the end says what it was
     left_out_.push_back(b.title + (b.commands.empty() ? "" : ": " + b.commands.front()));
     return;
@@ -119,9 +120,9 @@ void PageWriter::bug(const PageBug& b) {
 }
 
 void PageWriter::coverage(const std::string& title, const std::vector<CoverageRow>& rows) {
-  std::string h = "<div class=\"coverage\">\n<h3>" + xml_safe(title) + "</h3>\n";
+  std::string h = "<div class=\"coverage\">\n<h3>" + html_safe(title) + "</h3>\n";
   for (const CoverageRow& row : rows)
-    h += "<div class=\"chart\"><h4>" + xml_safe(row.group) + "</h4>\n" + coverage_chart_svg(row) +
+    h += "<div class=\"chart\"><h4>" + html_safe(row.group) + "</h4>\n" + coverage_chart_svg(row) +
          "</div>\n";
   if (h.size() > room())
     left_out_.push_back("the coverage charts of " + title);
@@ -134,7 +135,7 @@ std::string PageWriter::finish() {
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
       "<meta name=\"viewport\" content=\"width=device-width\"><title>{}</title>\n"
       "<style>{}</style></head><body>\n<h1>{}</h1>\n",
-      xml_safe(title_), kStyle, xml_safe(title_));
+      html_safe(title_), kStyle, html_safe(title_));
   std::string tail;
   if (!left_out_.empty() || pictures_left_out_ > 0) {
     tail += fmt::format(
@@ -142,7 +143,7 @@ std::string PageWriter::finish() {
         "picture{} and {} section{} were left out.</p>\n<ul class=\"left-out\">\n",
         format_size(static_cast<std::int64_t>(limits_.max_bytes)), pictures_left_out_,
         pictures_left_out_ == 1 ? "" : "s", left_out_.size(), left_out_.size() == 1 ? "" : "s");
-    for (const std::string& l : left_out_) tail += "<li>" + xml_safe(l) + "</li>\n";
+    for (const std::string& l : left_out_) tail += "<li>" + html_safe(l) + "</li>\n";
     tail += "</ul>\n";
   }
   return head + body_ + tail + "</body></html>\n";
@@ -166,7 +167,7 @@ std::string coverage_chart_svg(const CoverageRow& row) {
         "<g class=\"bucket\"><title>{}</title><text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}"
         "</text><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>"
         "<text x=\"{}\" y=\"{}\">{}</text></g>\n",
-        xml_safe(name), kLabel - 4, y + 11, xml_safe(label), kLabel, y + 2, w, kBar - 4,
+        html_safe(name), kLabel - 4, y + 11, html_safe(label), kLabel, y + 2, w, kBar - 4,
         n == 0 ? "#c00" : "#4a7bd0", kLabel + w + 4, y + 11,
         n == CoverageRow::kImpossible ? "- (cannot occur)"
         : n == 0                      ? "0 (not hit)"

@@ -8,8 +8,8 @@
 #include <algorithm>
 
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
-#include "llk/core/text.hpp"
 #include "llk/engine/subjects.hpp"
 
 namespace llk {
@@ -43,8 +43,10 @@ std::string signal_name(int sig) {
 }
 
 std::string stderr_tail(const RunResult& run) {
-  if (run.err.empty()) return "";
-  return fmt::format("; stderr: {}", text::excerpt(run.err, 200));
+  std::string_view err = run.err;
+  while (!err.empty() && (err.back() == '\n' || err.back() == '\r')) err.remove_suffix(1);
+  if (err.empty()) return "";
+  return fmt::format("; stderr: {}", text::excerpt(err, 200));
 }
 
 /// The longest answer line llk keeps: longer ones are wrong anyway, and are quoted cut.
@@ -58,7 +60,7 @@ std::vector<std::string> output_lines(const std::string& out, std::size_t max) {
   while (pos < out.size() && lines.size() < max) {
     std::size_t end = out.find('\n', pos);
     if (end == std::string::npos) end = out.size();
-    std::string line = out.substr(pos, std::min(end - pos, kLongestAnswer));
+    std::string line(text::cut(std::string_view(out).substr(pos, end - pos), kLongestAnswer));
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
       line.pop_back();
     lines.push_back(std::move(line));

@@ -15,6 +15,7 @@
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/json.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/text.hpp"
 #include "llk/core/workers.hpp"
@@ -136,14 +137,13 @@ struct ReadReport {
 };
 
 std::optional<ReadReport> read_report(const std::string& file) {
-  const json::Value v = json::parse(read_file(file));
-  if (v.type != json::Value::Type::object || !v.members.count("command") ||
-      !v.members.count("figures"))
-    return std::nullopt;
+  const json::Json v = json::parse(read_file(file));
+  if (!v.is_object() || !v.contains("command") || !v.contains("figures")) return std::nullopt;
   ReadReport r;
   r.file = file;
-  r.command = v.at("command").str();
-  for (const auto& [name, text] : v.at("figures").members) r.figures.push_back({name, text.str()});
+  r.command = v.at("command").get<std::string>();
+  for (const auto& [name, text] : v.at("figures").items())
+    r.figures.push_back({name, text.get<std::string>()});
   return r;
 }
 
@@ -204,7 +204,7 @@ void reports_part(PageWriter& page, const std::vector<ReadReport>& reports,
 
 /// The table of bugs at the top: one row each, linked to its section.
 std::string bug_index(const std::vector<TriageBucket>& buckets) {
-  using text::xml_safe;
+  using text::html_safe;
   std::string h =
       "<table class=\"bugs\"><tr><th>bug</th><th>kind</th><th>class</th><th>subject</th>"
       "<th>hits</th><th>minimized</th></tr>\n";
@@ -213,8 +213,8 @@ std::string bug_index(const std::vector<TriageBucket>& buckets) {
     h += fmt::format(
         "<tr><td><a href=\"#bug-{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
         "<td>{}</td></tr>\n",
-        i + 1, i + 1, xml_safe(b.kind), xml_safe(b.unit_class.empty() ? "-" : b.unit_class),
-        xml_safe(text::excerpt(buckets[i].subject, 80)), b.hits, xml_safe(b.size));
+        i + 1, i + 1, html_safe(b.kind), html_safe(b.unit_class.empty() ? "-" : b.unit_class),
+        html_safe(text::excerpt(buckets[i].subject, 80)), b.hits, html_safe(b.size));
   }
   return h + "</table>\n";
 }

@@ -30,6 +30,7 @@
 #include "llk/engine/differential.hpp"
 #include "llk/engine/program.hpp"
 #include "stress_campaign.hpp"
+#include "stress_results.hpp"
 
 namespace llk {
 namespace {
@@ -50,26 +51,6 @@ std::optional<std::string> skip_error(const Problem& problem, const StressOption
                          names.empty() ? " none" : names);
   }
   return std::nullopt;
-}
-
-/// The run's first lines: problem, seed, budget, jobs, parameters, and the subject.
-void print_header(std::ostream& out, const Problem& problem, const StressOptions& opt,
-                  std::uint64_t seed, int jobs, const Params& params, const Subject& subject) {
-  std::string param_text;
-  for (const auto& [k, v] : params) param_text += fmt::format(", {}={}", k, v);
-  std::string skip_text;
-  for (const std::string& cls : opt.skip) skip_text += " " + cls;
-  out << fmt::format(
-      "llk stress --problem {}: seed {}, budget {:g} s, {} job{}{}{}{}\n"
-      "  subject: {}{}\n",
-      problem.name(), seed, opt.budget_seconds, jobs, jobs == 1 ? "" : "s", param_text,
-      opt.max_bugs > 0
-          ? fmt::format(", at most {} bug{}", opt.max_bugs, opt.max_bugs == 1 ? "" : "s")
-          : "",
-      skip_text.empty() ? "" : ", skipping" + skip_text, subject.label(),
-      subject.in_process() ? "" : ", limits:" + subject.limit_flags());
-  if (!opt.shard.whole()) out << "  part " << opt.shard.text() << " of the inputs\n";
-  out.flush();
 }
 
 /// The worker threads of one stress run (one subject each) over the schedule's inputs, with the
@@ -143,43 +124,26 @@ class StressWorkers {
   Progress progress_;
 };
 
-/// What the run did and found, printed; stress's exit status.
-int print_results(const Problem& problem, const StressOptions& opt, const StressCampaign& run,
-                  double secs, const std::string& error, std::ostream& out, std::ostream& err) {
-  out << fmt::format(
-      "ran {} inputs (from number {}), {} cases, {} {} in {:.1f} s: {:.1f} inputs/s, "
-      "{:.0f} {}/s\n",
-      run.inputs(), opt.first_input, run.cases(), run.units(), problem.units_name(), secs,
-      run.inputs() / std::max(secs, 1e-9), run.units() / std::max(secs, 1e-9),
-      problem.units_name());
-  out << run.coverage().table();
-  const std::vector<Bug> bugs = run.book().bugs();
-  if (run.rationed_inputs() > 0)
-    out << fmt::format(
-        "{} heavy input{} (at least {} cells) skipped after a time limit: one in {} still ran, "
-        "the rest of the budget went to inputs that can show another bug\n",
-        run.rationed_inputs(), run.rationed_inputs() == 1 ? "" : "s", run.heavy_cells(),
-        kHeavyRation);
-  if (run.over_size() > 0)
-    out << fmt::format("{} input{} of more than {} cells skipped (--max-cells)\n", run.over_size(),
-                       run.over_size() == 1 ? "" : "s", opt.max_cells);
-  if (!error.empty()) {
-    err << "llk stress: stopped on an error: " << error << '\n';
-    if (!bugs.empty()) out << bug_table(bugs);
-    return kExitUsage;
-  }
-  if (interrupted())
-    out << fmt::format("interrupted after {:.1f} s: the inputs above were checked\n", secs);
-  if (bugs.empty()) {
-    out << "no failure found\n";
-    return interrupted() ? kExitInterrupted : kExitOk;
-  }
-  out << fmt::format("{} distinct bug{} in {} failing {} of {} failing input{}:\n", bugs.size(),
-                     bugs.size() == 1 ? "" : "s", run.book().failing_units(),
-                     run.book().failing_units() == 1 ? problem.unit_name() : problem.units_name(),
-                     run.failing_inputs(), run.failing_inputs() == 1 ? "" : "s");
-  out << bug_table(bugs);
-  return interrupted() ? kExitInterrupted : kExitFailureFound;
+/// What the run did and found, as its results and reports tell it.
+StressTally tally(const StressCampaign& run, const std::string& subject, std::uint64_t seed,
+                  double seconds, const std::string& error) {
+  StressTally t;
+  t.subject = subject;
+  t.seed = seed;
+  t.seconds = seconds;
+  t.inputs = run.inputs();
+  t.cases = run.cases();
+  t.units = run.units();
+  t.failing_inputs = run.failing_inputs();
+  t.failing_units = run.book().failing_units();
+  t.rationed = run.rationed_inputs();
+  t.heavy_cells = run.heavy_cells();
+  t.ration = kHeavyRation;
+  t.over_size = run.over_size();
+  t.coverage = run.coverage().table();
+  t.bugs = run.book().bugs();
+  t.error = error;
+  return t;
 }
 
 /// One subject per job (in-process subjects are not thread-safe instances). A kept program's
@@ -221,18 +185,25 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
     err << "llk stress: " << *why << '\n';
     return kExitUsage;
   }
+  if (auto why = cannot_write(opt.reports)) {  // found out now, not after the run
+    err << "llk stress: " << *why << '\n';
+    return kExitUsage;
+  }
   if (!opt.shard.whole() && !opt.seed) {
     err << "llk stress: --shard " << opt.shard.text()
         << " needs --seed, the same for every part (the parts split one seed's inputs)\n";
     return kExitUsage;
   }
   const std::uint64_t seed = seed_or_random(opt.seed);
-  print_header(out, problem, opt, seed, jobs, params, *subjects.front());
+  print_stress_header(out, problem, opt, seed, jobs, params, *subjects.front());
   const auto start = Clock::now();
   StressCampaign run(problem, opt, seed, out, start);
   const std::string error = StressWorkers(problem, opt, run, start, err).run(subjects);
   const double secs = std::chrono::duration<double>(Clock::now() - start).count();
-  return print_results(problem, opt, run, secs, error, out, err);
+  const StressTally t = tally(run, subjects.front()->label(), seed, secs, error);
+  const int status = print_stress_results(problem, opt, t, out, err);
+  const bool written = write_reports(stress_report(problem, t), opt.reports, err);
+  return !written && status == kExitOk ? kExitUsage : status;
 }
 
 }  // namespace llk

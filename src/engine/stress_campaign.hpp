@@ -15,6 +15,7 @@
 #include "llk/core/coverage.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/safe_text.hpp"
 #include "llk/core/text.hpp"
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
@@ -136,7 +137,8 @@ class StressCampaign {
     // The unit's own answer when it has one; the verdict's words belong to its first bad unit.
     const std::string what =
         unit != v.first_bad_unit && unit < v.got.size() && unit < expected.lines.size()
-            ? fmt::format("answered {}, the oracle says {}", v.got[unit], expected.lines[unit])
+            ? fmt::format("answered {}, the oracle says {}", text::excerpt(v.got[unit]),
+                          expected.lines[unit])
             : v.detail;
     out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
                         kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,

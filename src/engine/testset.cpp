@@ -25,6 +25,7 @@
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/json.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
@@ -517,61 +518,47 @@ class TestsetBuild {
   }
 
   std::string manifest() const {
-    using text::json_string;
-    std::string j = "{\n";
-    j += "  \"problem\": " + json_string(problem_.name()) + ",\n";
-    j += fmt::format("  \"seed\": {},\n", seed_);
-    j += "  \"params\": {";
-    bool first = true;
-    for (const auto& [k, v] : problem_.params(candidates_.front().test.input)) {
-      j += (first ? "" : ", ") + json_string(k) + ": " + json_string(v);
-      first = false;
+    using json::Json;
+    Json tests = Json::array(), programs = Json::array(), unjudged = Json::array(),
+         impossible = Json::array();
+    for (const std::size_t k : chosen_) {
+      const Candidate& c = candidates_[k];
+      const Input& in = c.test.input;
+      tests.push_back({{"file", file_of_.at(k) + ".in"},
+                       {"name", c.test.name},
+                       {"purpose", c.test.purpose},
+                       {"size", problem_.size_text(in)},
+                       {"cases", problem_.cases(in)},
+                       {"units", problem_.units(in)},
+                       {"cells", problem_.cells(in)},
+                       {"bytes", c.text.size()},
+                       {"heavy", c.test.heavy},
+                       {"required", c.test.required},
+                       {"classes", c.classes},
+                       {"kills", c.kills}});
     }
-    j += fmt::format("}},\n  \"limits\": {{\"cpu_seconds\": {}, \"memory_bytes\": {}}},\n",
-                     fixed(limits_.cpu_seconds, 3), limits_.memory_bytes);
-    j += "  \"tests\": [\n";
-    for (std::size_t k = 0; k < chosen_.size(); ++k) {
-      const Candidate& c = candidates_[chosen_[k]];
-      std::string classes;
-      for (const auto& [cls, n] : c.classes)
-        classes += (classes.empty() ? "" : ", ") + json_string(cls) + ": " + std::to_string(n);
-      std::string kills;
-      for (const std::string& l : c.kills) kills += (kills.empty() ? "" : ", ") + json_string(l);
-      j += fmt::format(
-          "    {{\"file\": {}, \"name\": {}, \"purpose\": {}, \"size\": {}, \"cases\": {}, "
-          "\"units\": {}, \"cells\": {}, \"bytes\": {}, \"heavy\": {}, \"required\": {}, "
-          "\"classes\": {{{}}}, \"kills\": [{}]}}{}\n",
-          json_string(file_of_.at(chosen_[k]) + ".in"), json_string(c.test.name),
-          json_string(c.test.purpose), json_string(problem_.size_text(c.test.input)),
-          problem_.cases(c.test.input), problem_.units(c.test.input), problem_.cells(c.test.input),
-          c.text.size(), c.test.heavy, c.test.required, classes, kills,
-          k + 1 < chosen_.size() ? "," : "");
-    }
-    j += "  ],\n  \"programs\": [\n";
-    for (std::size_t i = 0; i < programs_.size(); ++i) {
-      const Program& p = programs_[i];
-      const std::string by =
-          p.killed_by >= 0 ? json_string(file_of_.at(static_cast<std::size_t>(p.killed_by)) + ".in")
-                           : "null";
-      std::string notes;
-      for (const std::string& n : p.notes) notes += (notes.empty() ? "" : ", ") + json_string(n);
-      j += fmt::format("    {{\"program\": {}, \"role\": {}, \"failed\": {}, \"notes\": [{}]}}{}\n",
-                       json_string(p.label), json_string(role_name(p.role)), by, notes,
-                       i + 1 < programs_.size() ? "," : "");
-    }
-    j += "  ],\n  \"mutants_not_asked\": [";
-    for (std::size_t i = 0; i < unjudged_.size(); ++i)
-      j += fmt::format("{}{{\"mutant\": {}, \"why\": {}}}", i ? ", " : "",
-                       json_string(unjudged_[i].first), json_string(unjudged_[i].second));
-    j += "],\n  \"classes_impossible\": [";
-    const auto impossible = impossible_classes();
-    for (std::size_t i = 0; i < impossible.size(); ++i)
-      j += fmt::format("{}{{\"class\": {}, \"why\": {}}}", i ? ", " : "",
-                       json_string(impossible[i].first), json_string(impossible[i].second));
-    j += "],\n  \"classes_missing\": [";
-    const std::vector<std::string> missing = missing_classes();
-    for (std::size_t i = 0; i < missing.size(); ++i) j += (i ? ", " : "") + json_string(missing[i]);
-    return j + "]\n}\n";
+    for (const Program& p : programs_)
+      programs.push_back(
+          {{"program", p.label},
+           {"role", role_name(p.role)},
+           {"failed",
+            p.killed_by < 0 ? Json() : Json(file_of_.at(std::size_t(p.killed_by)) + ".in")},
+           {"notes", p.notes}});
+    for (const auto& [mutant, why] : unjudged_)
+      unjudged.push_back({{"mutant", mutant}, {"why", why}});
+    for (const auto& [cls, why] : impossible_classes())
+      impossible.push_back({{"class", cls}, {"why", why}});
+    return json::write({{"problem", problem_.name()},
+                        {"seed", seed_},
+                        {"params", problem_.params(candidates_.front().test.input)},
+                        {"limits",
+                         {{"cpu_seconds", json::milliseconds(limits_.cpu_seconds)},
+                          {"memory_bytes", limits_.memory_bytes}}},
+                        {"tests", std::move(tests)},
+                        {"programs", std::move(programs)},
+                        {"mutants_not_asked", std::move(unjudged)},
+                        {"classes_impossible", std::move(impossible)},
+                        {"classes_missing", missing_classes()}});
   }
 
   const Problem& problem_;

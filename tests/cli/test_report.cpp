@@ -1,5 +1,5 @@
-// verify --report (JUnit XML) and --json, as a CI gate reads them: testcase and failure counts,
-// the artifact and replay command in a failure, and $GITHUB_STEP_SUMMARY.
+// verify's and stress's --report (JUnit XML) and --json, as a CI gate reads them: testcase and
+// failure counts, the artifact and replay command in a failure, and $GITHUB_STEP_SUMMARY.
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
@@ -93,6 +93,71 @@ TEST(Report, AReportThatCannotBeWrittenIsAUsageErrorBeforeTheRun) {
   EXPECT_EQ(same.status, 2);
   EXPECT_NE(same.err.find("the same file r.x is given for two reports"), std::string::npos)
       << same.err;
+}
+
+TEST(Report, StressHasOneFailedTestcasePerBugWithItsKindArtifactAndReplay) {
+  test::TempDir dir("report-stress");
+  const test::CliRun r = test::run_cli({"stress",
+                                        "--problem",
+                                        "link",
+                                        "--mutant",
+                                        test::finds_mutant("link"),
+                                        "--seed",
+                                        "1",
+                                        "--inputs",
+                                        "40",
+                                        "--max-bugs",
+                                        "2",
+                                        "--minimize-time",
+                                        "2s",
+                                        "--jobs",
+                                        "1",
+                                        "--quiet",
+                                        "--out",
+                                        dir.file("out"),
+                                        "--report",
+                                        dir.file("s.xml"),
+                                        "--json",
+                                        dir.file("s.json")});
+  ASSERT_EQ(r.status, 1) << r.out << r.err;
+  const std::size_t bugs = count(r.out, "\nBUG ");
+  ASSERT_GE(bugs, 1u) << r.out;
+  const std::string xml = test::read_text(dir.file("s.xml"));
+  EXPECT_EQ(count(xml, "<testcase "), bugs) << xml;
+  EXPECT_EQ(count(xml, "<failure "), bugs) << xml;
+  EXPECT_EQ(count(xml, "replay: llk replay "), bugs) << xml;
+  EXPECT_NE(xml.find("<testsuite name=\"stress.link\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("name=\"bug 1: "), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<property name=\"seed\" value=\"1\"/>"), std::string::npos) << xml;
+  for (const std::string& a : test::artifacts_in(dir.file("out")))
+    EXPECT_NE(xml.find("artifact: " + a), std::string::npos) << a << '\n' << xml;
+  const std::string json = test::read_text(dir.file("s.json"));
+  EXPECT_NE(json.find("\"command\": \"llk stress\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"passed\": false"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"failures\": " + std::to_string(bugs) + ","), std::string::npos) << json;
+  EXPECT_NE(json.find("\"coverage\": \"coverage:"), std::string::npos) << json;
+}
+
+TEST(Report, StressWithoutABugHasOnePassingTestcase) {
+  test::TempDir dir("report-stress-pass");
+  const test::CliRun r = test::run_cli(
+      {"stress", "--problem", "link", "--solver", "bfs01", "--seed", "1", "--inputs", "5", "--jobs",
+       "1", "--quiet", "--report", dir.file("s.xml"), "--json", dir.file("s.json")});
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const std::string xml = test::read_text(dir.file("s.xml"));
+  EXPECT_EQ(count(xml, "<testcase "), 1u) << xml;
+  EXPECT_NE(xml.find("tests=\"1\" failures=\"0\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("no failure"), std::string::npos) << xml;
+  EXPECT_NE(test::read_text(dir.file("s.json")).find("\"passed\": true"), std::string::npos);
+}
+
+TEST(Report, AStressReportThatCannotBeWrittenIsAUsageErrorBeforeTheRun) {
+  const test::CliRun r =
+      test::run_cli({"stress", "--problem", "link", "--solver", "bfs01", "--inputs", "5", "--quiet",
+                     "--json", "/nonexistent-dir/s.json"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("cannot write /nonexistent-dir/s.json"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");  // not even the header: nothing was run
 }
 
 }  // namespace

@@ -20,8 +20,9 @@ bool have_chromium() {
 Loaded load_in_chromium(const TempDir& dir, const std::string& file) {
   const std::string dom = dir.file("dom.html"), log = dir.file("chromium.log");
   // As root Chromium needs --no-sandbox; the rest keeps it off the network and quick to start.
+  // A page that blocks it (a script's alert()) is ended after a minute: a failure, not a hang.
   const std::string cmd =
-      "'" + chromium() +
+      "timeout -k 5 60 '" + chromium() +
       "' --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
       "--disable-background-networking --disable-component-update --disable-sync "
       "--enable-logging=stderr --v=0 --user-data-dir='" +

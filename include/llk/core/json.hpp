@@ -1,34 +1,26 @@
 #pragma once
-/// A small JSON reader for what llk itself writes (certificates): objects, arrays, strings,
-/// numbers (their text kept, so 64-bit counts read back exactly), true, false, null.
+/// JSON as llk writes and reads it (reports, certificates, manifests): nlohmann's json, a build
+/// dependency (header-only), written by one function whatever bytes its strings hold.
 
-#include <cstdint>
-#include <map>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace llk::json {
 
-/// One JSON value; `text` holds a string's contents or a number's digits.
-struct Value {
-  enum class Type { null, boolean, number, string, array, object };
-  Type type = Type::null;
-  bool boolean = false;
-  std::string text;
-  std::vector<Value> items;              ///< an array's
-  std::map<std::string, Value> members;  ///< an object's
+/// A JSON value whose object members keep the order they were set in.
+using Json = nlohmann::ordered_json;
 
-  /// The member `key` of an object; throws std::invalid_argument naming it when absent.
-  const Value& at(const std::string& key) const;
-  /// The value as a string / a non-negative integer / a number; throws std::invalid_argument
-  /// when it is of another type.
-  const std::string& str() const;
-  std::uint64_t uint() const;
-  double number() const;
-};
+/// `value` as JSON text ending in a newline, its outer two levels one member per line: control
+/// characters escaped and bytes that are not UTF-8 written as U+FFFD (nlohmann's dump with
+/// error_handler_t::replace), so that a strict parser reads any string llk was given.
+std::string write(const Json& value);
 
 /// Parses a whole JSON text; throws std::invalid_argument with the byte offset of the fault.
-Value parse(std::string_view text);
+Json parse(std::string_view text);
+
+/// `seconds` rounded to milliseconds, as the reports give times.
+double milliseconds(double seconds);
 
 }  // namespace llk::json

@@ -1,6 +1,7 @@
 #pragma once
 /// Text helpers shared by every judge-format reader and validator: token classes,
-/// integer parsing without overflow, and quoting of what was found for error messages.
+/// integer parsing without overflow, and quoting of what was found for error messages (what
+/// llk writes of a program's own text is made safe by llk/core/safe_text.hpp).
 
 #include <climits>
 #include <cstddef>
@@ -127,73 +128,9 @@ inline std::vector<std::string> split_answers(std::string_view line) {
   return out;
 }
 
-/// A program's text as llk quotes it: at most `max` bytes (testlib quotes 64), control bytes
-/// shown as '?', and how much more there was. Made once, where the text is first quoted.
-inline std::string excerpt(std::string_view s, std::size_t max = 64) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size() && i < max; ++i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    out += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
-  }
-  if (s.size() > max) out += "... (" + std::to_string(s.size()) + " bytes)";
-  return out;
-}
-
 /// "(lo..hi)": a value's allowed range, for messages.
 inline std::string range(std::int64_t lo, std::int64_t hi) {
   return "(" + std::to_string(lo) + ".." + std::to_string(hi) + ")";
-}
-
-/// `s` safe inside XML text and attributes (SVG, JUnit): & < > and quotes escaped.
-inline std::string xml_safe(std::string_view s) {
-  std::string out;
-  for (const char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
-/// `s` as a JSON string literal, quotes included: quote, backslash and control characters
-/// escaped.
-inline std::string json_string(std::string_view s) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "\"";
-  for (const char c : s) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (u < 0x20) {
-      out += "\\u00";
-      out += kHex[u >> 4];
-      out += kHex[u & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
 }
 
 }  // namespace llk::text

@@ -48,7 +48,7 @@ class PageWriter {
  public:
   PageWriter(std::string title, PageLimits limits = {});
   /// A heading, a paragraph of text (escaped), preformatted text, and HTML made by the caller
-  /// (escaped with text::xml_safe, the one helper); each counts against the cap.
+  /// (escaped with text::html_safe, the one helper); each counts against the cap.
   void heading(const std::string& text, const std::string& id = "");
   void paragraph(const std::string& text, const std::string& css_class = "");
   void preformatted(const std::string& text);

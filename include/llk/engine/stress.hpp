@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "llk/core/report.hpp"
 #include "llk/core/shard.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
@@ -32,6 +33,7 @@ struct StressOptions {
   bool minimize = true;             ///< shrink each failure before writing it
   double minimize_seconds = 120;    ///< time one minimization may take
   bool progress = true;             ///< a progress line on stderr while it runs
+  ReportFiles reports;  ///< JUnit XML (--report) and JSON (--json) of the bugs; empty: none
 };
 
 /// Exit 1 when a failure was found (artifacts written to out_dir), 0 when none, 2 on usage errors.
