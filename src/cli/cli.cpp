@@ -125,6 +125,35 @@ CLI::Validator whole_number(long long min, long long max) {
                                                    : fmt::format("INT in [{}, {}]", min, max));
 }
 
+namespace {
+
+/// A program's containment: the sandbox, what it sees and gets, whose limits it has.
+void add_containment(CLI::App* cmd, LimitOptions& limits) {
+  cmd->add_option_function<std::string>(
+         "--sandbox", [&limits](const std::string& text) { limits.sandbox = parse_sandbox(text); },
+         "how programs are contained: bwrap (own PID and network namespaces, read-only files "
+         "but a private /tmp), none (a reaper still ends all they start), auto (bwrap where it "
+         "runs); default $LLK_SANDBOX, else auto")
+      ->check(CLI::IsMember({"auto", "bwrap", "none"}));
+  cmd->add_option(
+         "--sandbox-bind", limits.binds,
+         "a path a program sees read-only besides the system folders and its own (repeatable); "
+         "never the tests' answers or llk's output")
+      ->allow_extra_args(false);
+  cmd->add_option(
+         "--env", limits.env,
+         "NAME=VALUE, or NAME for llk's own value: a variable a program gets beyond PATH, HOME, "
+         "TMPDIR and LANG (repeatable)")
+      ->allow_extra_args(false);
+  cmd->add_option_function<std::string>(
+         "--lang", [&limits](const std::string& text) { limits.language = text; },
+         "whose judge limits a program gets: c++ (also c, cpp) or java (HDU's Java/Others: also "
+         "other); default c++, java for a program seen to run a JVM")
+      ->check(CLI::IsMember({"c", "c++", "cpp", "java", "other"}));
+}
+
+}  // namespace
+
 void add_limits(CLI::App* cmd, LimitOptions& limits) {
   auto duration = [](const std::string& flag, std::optional<double>& into) {
     return [&into, flag](const std::string& text) {
@@ -170,25 +199,7 @@ void add_limits(CLI::App* cmd, LimitOptions& limits) {
          "the most processes a program's tree may hold at once (a fork bomb is a runtime error); "
          "default 64")
       ->check(whole_number(1, 100000));
-  cmd->add_option_function<std::string>(
-         "--sandbox", [&limits](const std::string& text) { limits.sandbox = parse_sandbox(text); },
-         "how programs are contained: bwrap (own PID and network namespaces, read-only files "
-         "but a private /tmp), none (a reaper still ends all they start), auto (bwrap where it "
-         "runs); default $LLK_SANDBOX, else auto")
-      ->check(CLI::IsMember({"auto", "bwrap", "none"}));
-  cmd->add_option("--sandbox-bind", limits.binds,
-                  "a path a program sees read-only besides the system folders and its own (repeatable); "
-      "never the tests' answers or llk's output")
-      ->allow_extra_args(false);
-  cmd->add_option("--env", limits.env,
-                  "NAME=VALUE, or NAME for llk's own value: a variable a program gets beyond PATH, HOME, "
-      "TMPDIR and LANG (repeatable)")
-      ->allow_extra_args(false);
-  cmd->add_option_function<std::string>(
-         "--lang", [&limits](const std::string& text) { limits.language = text; },
-         "whose judge limits a program gets: c++ (also c, cpp) or java (HDU's Java/Others: also "
-         "other); default c++, java for a program seen to run a JVM")
-      ->check(CLI::IsMember({"c", "c++", "cpp", "java", "other"}));
+  add_containment(cmd, limits);
 }
 
 void add_jobs(CLI::App* cmd, int& jobs, const std::string& what) {
@@ -256,7 +267,7 @@ namespace {
 /// test sets, inputs, artifacts; its output folder, reports and pages) is kept from the
 /// programs it runs.
 void hide_paths_from_programs(const CLI::App& app) {
-  static const std::vector<std::string> paths = {"--out", "--json", "--report", "--html",
+  static const std::vector<std::string> paths = {"--out", "--json",  "--report", "--html",
                                                  "--svg", "--merge", "--since"};
   for (const CLI::App* cmd : app.get_subcommands()) {
     for (const CLI::Option* opt : cmd->get_options()) {

@@ -48,7 +48,6 @@ std::string read_small(const char* path) {
   return s;
 }
 
-
 /// The VmHWM line of /proc/PID/status, in bytes; 0 when it is gone (a zombie has none).
 std::int64_t high_water(pid_t pid) {
   char path[64];

@@ -1,4 +1,5 @@
-/// The reaper between llk and a program: it starts the program, ends all it started, reports (reaper.hpp).
+/// The reaper between llk and a program: it starts the program, ends all it started, reports
+/// (reaper.hpp).
 
 #include "reaper.hpp"
 
@@ -170,7 +171,6 @@ void reaper_report(int report_fd) {
   if (!ended) ::_exit(program < 0 ? 126 : 137);
   exit_as(status);
 }
-
 
 /// Before anything else in a program that links the runner: when llk started this very program
 /// inside a sandbox as the reaper of a run ($LLK_REAPER_FD set), it becomes that reaper, starting

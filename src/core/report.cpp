@@ -84,6 +84,7 @@ std::string junit_xml(const RunReport& report) {
       if (c.suite != suite) continue;
       out += fmt::format("    <testcase classname=\"{}\" name=\"{}\"", xml_text(suite),
                          xml_text(c.name));
+      if (c.seconds >= 0) out += fmt::format(" time=\"{:.3f}\"", c.seconds);
       if (c.status == ReportCase::Status::passed) {
         out += "/>\n";
         continue;
@@ -103,22 +104,26 @@ std::string junit_xml(const RunReport& report) {
 
 std::string json_text(const RunReport& report) {
   json::Json cases = json::Json::array();
-  for (const ReportCase& c : report.cases)
-    cases.push_back({{"suite", c.suite},
-                     {"name", c.name},
-                     {"status", status_name(c.status)},
-                     {"cases", c.cases},
-                     {"message", c.message},
-                     {"text", c.text}});
+  for (const ReportCase& c : report.cases) {
+    json::Json one = {{"suite", c.suite}, {"name", c.name},       {"status", status_name(c.status)},
+                      {"cases", c.cases}, {"message", c.message}, {"text", c.text}};
+    if (c.seconds >= 0) one["seconds"] = json::milliseconds(c.seconds);
+    for (const auto& [name, value] : c.fields) one[name] = value;
+    for (const auto& [name, value] : c.numbers) one[name] = value;
+    cases.push_back(std::move(one));
+  }
   json::Json figures = json::Json::object();
   for (const auto& [name, figure] : report.figures) figures[name] = figure;
+  json::Json tables = json::Json::object();
+  for (const auto& [name, rows] : report.tables) tables[name] = rows;
   return json::write({{"command", report.command},
                       {"seed", report.seed},
                       {"seconds", json::milliseconds(report.seconds)},
                       {"passed", report.failures() == 0},
                       {"failures", report.failures()},
                       {"cases", std::move(cases)},
-                      {"figures", std::move(figures)}});
+                      {"figures", std::move(figures)},
+                      {"tables", std::move(tables)}});
 }
 
 std::string markdown(const RunReport& report) {
@@ -127,10 +132,11 @@ std::string markdown(const RunReport& report) {
   const int failures = report.failures();
   std::string out = fmt::format("## {}: {}\n\n", report.command,
                                 failures == 0 ? "passed" : fmt::format("{} failed", failures));
-  out += fmt::format(
-      "{} checks, {} failed, {} not applicable; seed {} (replay with --seed {}), "
-      "{:.1f} s\n\n",
-      report.cases.size(), failures, skipped, report.seed, report.seed, report.seconds);
+  const std::string seed =
+      report.seeded ? fmt::format("; seed {} (replay with --seed {})", report.seed, report.seed)
+                    : "";
+  out += fmt::format("{} checks, {} failed, {} not applicable{}, {:.1f} s\n\n", report.cases.size(),
+                     failures, skipped, seed, report.seconds);
   if (failures > 0) {
     out += "| suite | check | why | artifact and replay |\n|---|---|---|---|\n";
     for (const ReportCase& c : report.cases)

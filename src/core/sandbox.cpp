@@ -209,7 +209,7 @@ std::string sandbox_status() {
 }
 
 const std::vector<std::string>& system_folders() {
-  static const std::vector<std::string> folders = {"/usr",  "/bin",    "/sbin", "/lib", "/lib32",
+  static const std::vector<std::string> folders = {"/usr",   "/bin",    "/sbin", "/lib", "/lib32",
                                                    "/lib64", "/libx32", "/etc",  "/opt"};
   return folders;
 }
@@ -354,8 +354,8 @@ std::vector<std::string> hidden_paths(const std::vector<std::string>& own) {
     for (const auto& e : fs::directory_iterator(file.parent_path(), ec)) {
       const std::string name = e.path().filename().string();
       const bool same_stem = name == file.filename().string() ||
-                             (name.size() > stem.size() && name.compare(0, stem.size(), stem) == 0 &&
-                              name[stem.size()] == '.');
+                             (name.size() > stem.size() &&
+                              name.compare(0, stem.size(), stem) == 0 && name[stem.size()] == '.');
       if (same_stem && !fs::is_directory(e.path(), ec) && !is_own(e.path().string()))
         add_unique(out, e.path().string());
     }
@@ -364,10 +364,10 @@ std::vector<std::string> hidden_paths(const std::vector<std::string>& own) {
 }
 
 std::vector<std::string> bwrap_argv(const std::vector<std::string>& argv, const SandboxSpec& spec) {
-  std::vector<std::string> a = {kBwrap,          "--die-with-parent", "--new-session",
-                                "--unshare-pid", "--unshare-net",     "--unshare-ipc",
-                                "--unshare-uts", "--dev",             "/dev",
-                                "--proc",        "/proc"};
+  std::vector<std::string> a = {
+      kBwrap,          "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-net",
+      "--unshare-ipc", "--unshare-uts",     "--dev",         "/dev",          "--proc",
+      "/proc"};
   if (::geteuid() == 0) a.insert(a.end(), {"--cap-drop", "ALL"});
   // The system, read-only; a folder that is a link (/bin -> usr/bin) stays one.
   for (const std::string& f : system_folders()) {

@@ -138,7 +138,7 @@ const char* take_strings(const char* p, const char* end, long n, std::vector<cha
 
 [[noreturn]] void serve_runs(int sock) {
   ::prctl(PR_SET_NAME, "llk-sandbox");
-  ::prctl(PR_SET_DUMPABLE, 0);  // no program of a run can trace it, or reach its socket
+  ::prctl(PR_SET_DUMPABLE, 0);         // no program of a run can trace it, or reach its socket
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // what a run's reaper leaves comes here to be ended
   ::signal(SIGPIPE, SIG_IGN);
   first_entries() = entries({"/tmp", "/dev/shm"});
@@ -296,9 +296,9 @@ SandboxHost* SandboxHost::for_sandbox(const std::vector<std::string>& bwrap_args
 bool SandboxHost::submit(const HostRequest& q) {
   if (socket_ < 0) return false;
   std::string payload = std::to_string(q.argv.size()) + " " + std::to_string(q.env.size()) + " " +
-                        std::to_string(q.stack_bytes) + " " + std::to_string(q.cpu_backstop) +
-                        " " + std::to_string(q.file_bytes) + " " +
-                        std::to_string(q.report >= 0 ? 1 : 0) + "\n";
+                        std::to_string(q.stack_bytes) + " " + std::to_string(q.cpu_backstop) + " " +
+                        std::to_string(q.file_bytes) + " " + std::to_string(q.report >= 0 ? 1 : 0) +
+                        "\n";
   for (const auto* list : {&q.argv, &q.env})
     for (const std::string& s : *list) payload.append(s).push_back('\0');
   if (payload.size() > kMaxRequest) return false;

@@ -43,7 +43,6 @@ void set_nonblocking(int fd) {
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
 }
 
-
 int open_file(const std::string& path, bool write) {
   return write ? ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600)
                : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);

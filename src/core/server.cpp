@@ -2,8 +2,8 @@
 
 #include "llk/core/process.hpp"
 
-#include "pump.hpp"
 #include "process_tree.hpp"
+#include "pump.hpp"
 #include "run_verdict.hpp"
 #include "scratch.hpp"
 #include "spawn.hpp"

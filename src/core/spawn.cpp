@@ -3,8 +3,8 @@
 #include "spawn.hpp"
 
 #include "llk/core/sandbox.hpp"
-#include "reaper.hpp"
 #include "process_tree.hpp"
+#include "reaper.hpp"
 #include "sandbox_host.hpp"
 #include "scratch.hpp"
 
@@ -124,8 +124,8 @@ void set_child_limits(const Launch& launch) {
 }
 
 /// The program's own argv (its first word resolved) and its whole environment, a judge's.
-void program_args(const std::string& command, const Launch& launch,
-                  std::vector<std::string>& args, std::vector<std::string>& env) {
+void program_args(const std::string& command, const Launch& launch, std::vector<std::string>& args,
+                  std::vector<std::string>& env) {
   args = command_argv(command);
   if (!args.empty() && args[0].find('/') == std::string::npos) {
     const std::string found = resolve_program(args[0]);
@@ -254,11 +254,9 @@ Child spawn(const std::string& command, const Launch& launch, std::string& error
   return c;
 }
 
-
 double cpu_backstop(const RunLimits& limits) {
   return std::ceil(limits.cpu_seconds) + 1;
 }
-
 
 Launch launch_for(const RunLimits& limits, double backstop) {
   Launch l;

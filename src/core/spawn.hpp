@@ -36,7 +36,7 @@ struct Launch {
   /// A sandboxed run's report pipe (write end): llk re-executed inside is the program's reaper
   /// and says there what it used. -1: no reaper inside (a kept program: samples only).
   int report = -1;
-  std::string tmp_dir;  ///< the program's TMPDIR (unsandboxed)
+  std::string tmp_dir;             ///< the program's TMPDIR (unsandboxed)
   std::vector<std::string> env;    ///< variables passed beyond the fixed ones (--env)
   std::vector<std::string> binds;  ///< paths shown beyond the system and its own (--sandbox-bind)
 };

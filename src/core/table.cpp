@@ -3,16 +3,9 @@
 #include "llk/core/table.hpp"
 
 #include <algorithm>
-#include <iomanip>
 #include <sstream>
 
 namespace llk {
-
-std::string fixed(double v, int digits) {
-  std::ostringstream s;
-  s << std::fixed << std::setprecision(digits) << v;
-  return s.str();
-}
 
 std::string pad(std::string s, std::size_t width) {
   if (s.size() < width) s.append(width - s.size(), ' ');

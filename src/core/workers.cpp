@@ -45,9 +45,11 @@ void run_workers(int workers, const std::function<void(int)>& work,
 void for_each_item(std::size_t n, int workers, const std::function<void(int, std::size_t)>& work,
                    const std::function<void()>& tick) {
   std::atomic<std::size_t> next{0};
-  const int count = std::max(1, std::min<int>(workers, static_cast<int>(std::max<std::size_t>(n, 1))));
+  const int count =
+      std::max(1, std::min<int>(workers, static_cast<int>(std::max<std::size_t>(n, 1))));
   run_workers(
-      count, [&](int j) {
+      count,
+      [&](int j) {
         for (std::size_t i; (i = next++) < n;) work(j, i);
       },
       tick);

@@ -216,8 +216,7 @@ int run_judge(const ProblemRegistry&, const Problem& problem, const JudgeOptions
     return kExitUsage;
   }
   const std::string llk = opt.llk_command.empty() ? own_command() : opt.llk_command;
-  const int jobs =
-      worker_count(opt.jobs);
+  const int jobs = worker_count(opt.jobs);
   // One set of subjects per worker: a kept (--serve) program answers one input at a time.
   std::vector<std::vector<std::unique_ptr<Subject>>> subjects(static_cast<std::size_t>(jobs));
   try {

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 #include "llk/core/files.hpp"
 #include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
@@ -15,7 +17,7 @@ namespace {
 std::string cell_text(const JudgeCell& c) {
   if (!c.judged) return "-";
   const Verdict& v = c.verdict;
-  std::string s = verdict_code(v.kind) + " " + fixed(v.cpu_seconds, 2) + "s";
+  std::string s = fmt::format("{} {:.2f}s", verdict_code(v.kind), v.cpu_seconds);
   if (v.memory_bytes > 0) s += " " + format_size(v.memory_bytes);
   return s;
 }
@@ -176,6 +178,11 @@ std::string failures_text(const JudgeMatrix& m, int pictures) {
   return out;
 }
 
+/// Seconds rounded to milliseconds, as the reports give times.
+static double json_seconds(double seconds) {
+  return std::round(seconds * 1000) / 1000;
+}
+
 RunReport judge_report(const JudgeMatrix& m) {
   RunReport r;
   r.command = "llk judge";
@@ -195,6 +202,15 @@ RunReport judge_report(const JudgeMatrix& m) {
       c.suite = suite;
       c.name = t.name + " on " + m.programs[p].label;
       c.cases = 1;
+      if (cell.judged) {
+        c.seconds = cell.verdict.seconds;
+        c.fields = {{"test", t.name},
+                    {"program", m.programs[p].label},
+                    {"verdict", cell.verdict.failed() ? cell.verdict.kind : "accepted"}};
+        c.numbers = {{"cpu_s", json_seconds(cell.verdict.cpu_seconds)},
+                     {"wall_s", json_seconds(cell.verdict.seconds)},
+                     {"memory_kib", static_cast<double>(cell.verdict.memory_bytes / 1024)}};
+      }
       if (!cell.judged) {
         c.status = ReportCase::Status::skipped;
         c.message = "bad test data";
@@ -214,6 +230,18 @@ RunReport judge_report(const JudgeMatrix& m) {
   }
   r.figures.push_back({"matrix", matrix_text(m)});
   r.figures.push_back({"programs", programs_text(m)});
+  // The matrix as data: a row per test, a verdict per program (accepted, wrong-answer, ...).
+  std::vector<std::vector<std::string>> rows{{"test"}};
+  for (const JudgedProgram& p : m.programs) rows.front().push_back(p.label);
+  for (const JudgedTest& t : m.tests) {
+    rows.push_back({t.name});
+    for (const JudgeCell& c : t.cells)
+      rows.back().push_back(!c.judged            ? "not judged"
+                            : c.verdict.failed() ? c.verdict.kind
+                                                 : "accepted");
+  }
+  r.tables.push_back({"matrix", std::move(rows)});
+  r.seeded = false;  // judge takes no seed: its tests are fixed
   return r;
 }
 

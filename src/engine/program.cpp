@@ -250,8 +250,9 @@ class ProgramSubject final : public ChildSubject {
     const RunResult run = run_program(command_, problem_.write(input), l);
     Verdict v = judge_output(problem_, input, run, expected(), limits_);
     if (runtime_bytes_ > 0 && v.kind == failure_kind::memory_limit)
-      v.detail += fmt::format(" (over the runtime's own {:.1f} MiB, measured on the smallest input)",
-                              static_cast<double>(runtime_bytes_) / 1048576.0);
+      v.detail +=
+          fmt::format(" (over the runtime's own {:.1f} MiB, measured on the smallest input)",
+                      static_cast<double>(runtime_bytes_) / 1048576.0);
     return v;
   }
 

@@ -247,8 +247,7 @@ ProveResult prove(const Problem& problem, const ProveOptions& opt, const Subject
     result.error = ex.what();
     return result;
   }
-  const int jobs =
-      worker_count(opt.jobs);
+  const int jobs = worker_count(opt.jobs);
   for (int j = 1; j < jobs; ++j) subjects.push_back(make());
   const std::size_t pack = opt.units_per_input > 0          ? opt.units_per_input
                            : subjects.front()->in_process() ? kUnitsInProcess

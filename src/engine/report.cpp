@@ -223,8 +223,7 @@ std::string bug_index(const std::vector<TriageBucket>& buckets) {
 void bug_sections(const ProblemRegistry& problems, const Problem& fallback,
                   const std::vector<TriageBucket>& buckets, const ReportOptions& opt,
                   PageWriter& page, std::ostream& err) {
-  const std::size_t jobs = static_cast<std::size_t>(
-      worker_count(opt.jobs));
+  const std::size_t jobs = static_cast<std::size_t>(worker_count(opt.jobs));
   for (std::size_t first = 0; first < buckets.size(); first += jobs) {
     const std::size_t n = std::min(jobs, buckets.size() - first);
     std::vector<PageBug> sections(n);

@@ -51,7 +51,8 @@ int run_show(const ProblemRegistry& problems, const Problem& fallback, const Sho
     std::map<std::string, std::size_t> answers;
     for (const std::string& a : all.lines) answers[a]++;
     std::string tally;
-    for (const auto& [a, n] : answers) tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", n, a);
+    for (const auto& [a, n] : answers)
+      tally += fmt::format("{}{} {}", tally.empty() ? "" : ", ", n, a);
     out << fmt::format("the input: {}; the oracle answers {}\n", problem.size_text(in.input),
                        tally.empty() ? "nothing" : tally);
     out << fmt::format("a {} is the run's, not one {}'s: `--query N` explains {} N alone\n", kind,

@@ -170,8 +170,7 @@ std::vector<std::unique_ptr<Subject>> make_job_subjects(const Problem& problem,
 
 int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& out,
                std::ostream& err) {
-  const int jobs =
-      worker_count(opt.jobs);
+  const int jobs = worker_count(opt.jobs);
   std::vector<std::unique_ptr<Subject>> subjects;
   Params params;
   try {

@@ -298,5 +298,4 @@ class StressCampaign {
   }
 };
 
-
 }  // namespace llk::stress_detail

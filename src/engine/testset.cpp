@@ -391,7 +391,7 @@ class TestsetBuild {
       tests.row({file_of_[i] + ".in", c.test.name, std::to_string(problem_.cases(c.test.input)),
                  std::to_string(problem_.units(c.test.input)),
                  format_size(static_cast<std::int64_t>(c.text.size())), c.test.heavy ? "heavy" : "",
-                 fixed(c.reference_cpu, 2) + "s", std::to_string(c.kills.size())});
+                 fmt::format("{:.2f}s", c.reference_cpu), std::to_string(c.kills.size())});
     }
     out_ << tests.str();
     return bytes;

@@ -191,9 +191,10 @@ TEST_P(Containment, TheProgramHoldsDescriptorsZeroToTwoOnly) {
   const int leaked = ::open("/dev/null", O_WRONLY);
   ASSERT_GE(leaked, 3);
   // Each number tested without opening anything (a glob of /proc/self/fd would open one).
-  const auto r = run("i=0; while [ $i -lt 1024 ]; do [ -e /proc/$$/fd/$i ] && echo $i; "
-                     "i=$((i+1)); done; :",
-                     limits());
+  const auto r =
+      run("i=0; while [ $i -lt 1024 ]; do [ -e /proc/$$/fd/$i ] && echo $i; "
+          "i=$((i+1)); done; :",
+          limits());
   ::close(leaked);
   EXPECT_EQ(lines_of(r.out), (std::set<std::string>{"0", "1", "2"})) << r.out << r.err;
 }
@@ -234,13 +235,15 @@ TEST_P(Containment, NothingOfOneRunReachesTheNext) {
   // scratch folder).
   const bool sandboxed = GetParam() == Sandbox::bwrap;
   const std::string shm = sandboxed ? "echo z > /dev/shm/s; " : "";
-  const auto first = run("echo x > $TMPDIR/left; mkdir $TMPDIR/locked; echo y > $TMPDIR/locked/f; "
-                         "chmod 000 $TMPDIR/locked; " + shm + "setsid sh -c 'sleep 1000; : " +
-                         token_ + "' & echo started",
-                         limits());
+  const auto first =
+      run("echo x > $TMPDIR/left; mkdir $TMPDIR/locked; echo y > $TMPDIR/locked/f; "
+          "chmod 000 $TMPDIR/locked; " +
+              shm + "setsid sh -c 'sleep 1000; : " + token_ + "' & echo started",
+          limits());
   EXPECT_EQ(first.out, "started\n") << first.err;
   EXPECT_EQ(test::processes_left(token_), 0);
-  const std::string look = sandboxed ? "find $TMPDIR /dev/shm -mindepth 1" : "find $TMPDIR -mindepth 1";
+  const std::string look =
+      sandboxed ? "find $TMPDIR /dev/shm -mindepth 1" : "find $TMPDIR -mindepth 1";
   const auto second = run(look + "; echo end", limits());
   EXPECT_EQ(second.out, "end\n") << second.err;
 }

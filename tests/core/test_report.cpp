@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "llk/core/json.hpp"
 #include "support.hpp"
 
 namespace llk {
@@ -40,6 +41,36 @@ TEST(Report, JsonEscapesQuotesBackslashesAndControlBytes) {
   EXPECT_NE(json.find("line 1\\nline 2 \\u0001 \\\\ end"), std::string::npos) << json;
   EXPECT_NE(json.find("\"coverage\": \"a\\tb\\n\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"passed\": false"), std::string::npos);
+}
+
+TEST(Report, ATimedCaseHasItsTimeItsFieldsAndNumbersAreData) {
+  RunReport r;
+  r.command = "llk judge";
+  ReportCase c;
+  c.suite = "judge.link";
+  c.name = "01.in on program ./a";
+  c.seconds = 0.25;
+  c.fields = {{"verdict", "accepted"}};
+  c.numbers = {{"cpu_s", 0.005}, {"memory_kib", 2876}};
+  r.cases.push_back(c);
+  r.tables.push_back({"matrix", {{"test", "program ./a"}, {"01.in", "accepted"}}});
+  r.seeded = false;
+  EXPECT_NE(junit_xml(r).find("name=\"01.in on program ./a\" time=\"0.250\""), std::string::npos)
+      << junit_xml(r);
+  const json::Json j = json::parse(json_text(r));
+  const json::Json& one = j.at("cases").at(0);
+  EXPECT_EQ(one.at("verdict"), "accepted");
+  EXPECT_DOUBLE_EQ(one.at("cpu_s").get<double>(), 0.005);
+  EXPECT_EQ(one.at("memory_kib").get<double>(), 2876);
+  EXPECT_TRUE(one.at("seconds").is_number());
+  EXPECT_EQ(j.at("tables").at("matrix").at(1).at(1), "accepted");
+  // A command without --seed is not told to replay with one.
+  EXPECT_EQ(markdown(r).find("--seed"), std::string::npos) << markdown(r);
+  r.seeded = true;
+  EXPECT_NE(markdown(r).find("replay with --seed 0"), std::string::npos);
+  // An untimed case has no time attribute.
+  r.cases[0].seconds = -1;
+  EXPECT_EQ(junit_xml(r).find("time=\"0.250\""), std::string::npos);
 }
 
 TEST(Report, ReportFilesThatCannotBeWrittenAreFoundBeforeTheRun) {

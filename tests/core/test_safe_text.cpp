@@ -41,15 +41,17 @@ TEST(SafeText, ValidUtf8KeepsWellFormedText) {
 }
 
 TEST(SafeText, ValidUtf8ReplacesEachMaximalBadSubpart) {
-  EXPECT_EQ(text::valid_utf8("a\xFF\xFE" "b"), "a" + kFffd + kFffd + "b");  // stray bytes
-  EXPECT_EQ(text::valid_utf8("\x80"), kFffd);                               // lone continuation
-  EXPECT_EQ(text::valid_utf8("\xC0\xAF"), kFffd + kFffd);                   // overlong '/'
-  EXPECT_EQ(text::valid_utf8("\xE0\x80\xAF"), kFffd + kFffd + kFffd);       // overlong, 3 bytes
-  EXPECT_EQ(text::valid_utf8("\xED\xA0\x80"), kFffd + kFffd + kFffd);       // surrogate D800
+  EXPECT_EQ(text::valid_utf8("a\xFF\xFE"
+                             "b"),
+            "a" + kFffd + kFffd + "b");                                // stray bytes
+  EXPECT_EQ(text::valid_utf8("\x80"), kFffd);                          // lone continuation
+  EXPECT_EQ(text::valid_utf8("\xC0\xAF"), kFffd + kFffd);              // overlong '/'
+  EXPECT_EQ(text::valid_utf8("\xE0\x80\xAF"), kFffd + kFffd + kFffd);  // overlong, 3 bytes
+  EXPECT_EQ(text::valid_utf8("\xED\xA0\x80"), kFffd + kFffd + kFffd);  // surrogate D800
   EXPECT_EQ(text::valid_utf8("\xF4\x90\x80\x80"), kFffd + kFffd + kFffd + kFffd);  // > 10FFFF
-  EXPECT_EQ(text::valid_utf8("x\xE2\x82"), "x" + kFffd);      // a 3-byte character cut at the end
-  EXPECT_EQ(text::valid_utf8("\xE2\x82x"), kFffd + "x");      // ... and in the middle
-  EXPECT_EQ(text::valid_utf8("\xF0\x9D\x84"), kFffd);         // a 4-byte one cut short
+  EXPECT_EQ(text::valid_utf8("x\xE2\x82"), "x" + kFffd);  // a 3-byte character cut at the end
+  EXPECT_EQ(text::valid_utf8("\xE2\x82x"), kFffd + "x");  // ... and in the middle
+  EXPECT_EQ(text::valid_utf8("\xF0\x9D\x84"), kFffd);     // a 4-byte one cut short
 }
 
 TEST(SafeText, ValidUtf8IsUtf8WhateverTheBytes) {
@@ -75,12 +77,16 @@ TEST(SafeText, CutNeverSplitsACharacter) {
 }
 
 TEST(SafeText, PrintableEscapesControlCharacters) {
-  EXPECT_EQ(text::printable("a\x01" "b\x1b[31m\x7f"), "a\\x01b\\x1b[31m\\x7f");
+  EXPECT_EQ(text::printable("a\x01"
+                            "b\x1b[31m\x7f"),
+            "a\\x01b\\x1b[31m\\x7f");
   EXPECT_EQ(text::printable(std::string("nul\0!", 5)), "nul\\x00!");
   EXPECT_EQ(text::printable("l1\nl2\r\t"), "l1\\nl2\\r\\t");
   EXPECT_EQ(text::printable("l1\nl2\r\t", true), "l1\nl2\r\t");
-  EXPECT_EQ(text::printable("\xC2\x9B" "1m"), "\\u009b1m");  // C1 CSI
-  EXPECT_EQ(text::printable("\xEF\xBF\xBE"), kFffd);         // U+FFFE
+  EXPECT_EQ(text::printable("\xC2\x9B"
+                            "1m"),
+            "\\u009b1m");                             // C1 CSI
+  EXPECT_EQ(text::printable("\xEF\xBF\xBE"), kFffd);  // U+FFFE
   EXPECT_EQ(text::printable("\xFF"), kFffd);
 }
 
@@ -104,8 +110,8 @@ TEST(SafeText, JsonWriterTakesAnyBytes) {
   const std::string written = json::write(json::Json{{"text", hostile}});
   EXPECT_TRUE(is_utf8(written)) << written;
   EXPECT_NE(written.find("\\u0001\\u001b[31m \\u0000 \\\"\\\\"), std::string::npos) << written;
-  EXPECT_EQ(json::parse(written).at("text"), kFffd + kFffd + " " + kFffd + " \x01\x1b[31m " +
-                                                 std::string("\0", 1) + " \"\\");
+  EXPECT_EQ(json::parse(written).at("text"),
+            kFffd + kFffd + " " + kFffd + " \x01\x1b[31m " + std::string("\0", 1) + " \"\\");
   EXPECT_THROW(json::parse("{\"a\": \"\xFF\"}"), std::invalid_argument);
 }
 

@@ -11,8 +11,8 @@ namespace llk {
 namespace {
 
 TEST(BugSignature, ALimitIsOneBugWhateverTheClassOfItsFirstUnit) {
-  for (const char* kind : {failure_kind::memory_limit, failure_kind::time_limit,
-                           failure_kind::idle, failure_kind::output_limit})
+  for (const char* kind : {failure_kind::memory_limit, failure_kind::time_limit, failure_kind::idle,
+                           failure_kind::output_limit})
     EXPECT_EQ(bug_signature(kind, "no-path", "NO"), bug_signature(kind, "edge", "YES")) << kind;
   // Another kind is another bug.
   EXPECT_NE(bug_signature(failure_kind::memory_limit, "edge", "NO"),
@@ -34,11 +34,10 @@ Bug bug(const std::string& kind, std::size_t hits) {
 }
 
 TEST(BugRanking, WrongAnswersFirstThenTheMostFailingUnits) {
-  const std::vector<Bug> bugs = {bug(failure_kind::memory_limit, 90),
-                                 bug(failure_kind::runtime_error, 2),
-                                 bug(failure_kind::wrong_answer, 1),
-                                 bug(failure_kind::wrong_answer, 7),
-                                 bug(failure_kind::time_limit, 100)};
+  const std::vector<Bug> bugs = {
+      bug(failure_kind::memory_limit, 90), bug(failure_kind::runtime_error, 2),
+      bug(failure_kind::wrong_answer, 1), bug(failure_kind::wrong_answer, 7),
+      bug(failure_kind::time_limit, 100)};
   EXPECT_EQ(bug_ranking(bugs), (std::vector<std::size_t>{3, 2, 1, 4, 0}));
 }
 

@@ -20,6 +20,11 @@ struct ReportCase {
   std::string message;  ///< one line: why it failed or was skipped
   std::string text;     ///< the rest: counterexample, artifact, replay and rerun commands
   int cases = 0;        ///< cases or inputs it ran
+  double seconds = -1;  ///< the time it took (JUnit's time); below 0: not timed
+  /// What a machine reads of it beside the words: named fields ("verdict": "wrong-answer") and
+  /// named numbers ("cpu_s", "wall_s", "memory_kib"), as JSON members of their own.
+  std::vector<std::pair<std::string, std::string>> fields;
+  std::vector<std::pair<std::string, double>> numbers;
 };
 
 /// A whole run: what was run, its seed, its testcases and its figures (tables as text).
@@ -29,6 +34,10 @@ struct RunReport {
   double seconds = 0;
   std::vector<ReportCase> cases;
   std::vector<std::pair<std::string, std::string>> figures;  ///< (name, text), e.g. coverage
+  /// Tables as data beside their text (name, rows of cells, the first its header): judge's
+  /// matrix of tests x programs.
+  std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> tables;
+  bool seeded = true;  ///< the command takes --seed (the summary then says how to replay it)
   int failures() const;
 };
 

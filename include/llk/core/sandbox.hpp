@@ -59,7 +59,8 @@ std::vector<std::string> named_paths(const std::string& command, const std::stri
 /// (the program, the script an interpreter is given); a folder named is not shown.
 std::vector<std::string> own_paths(const std::string& command, const std::string& working_dir);
 /// The whole environment of a program, as judges give one: PATH (kProgramPath), HOME and TMPDIR
-/// (`scratch`), LANG=C.UTF-8, PWD (the working directory), then each of `extra` (NAME=VALUE, or NAME for llk's own value).
+/// (`scratch`), LANG=C.UTF-8, PWD (the working directory), then each of `extra` (NAME=VALUE, or
+/// NAME for llk's own value).
 std::vector<std::string> program_environment(const std::vector<std::string>& extra,
                                              const std::string& scratch);
 

@@ -1,5 +1,5 @@
 #pragma once
-/// Plain-text tables and fixed-point numbers for reports.
+/// Plain-text tables for reports (numbers are fmt's: `{:.2f}`).
 
 #include <cstddef>
 #include <string>
@@ -7,8 +7,6 @@
 
 namespace llk {
 
-/// `v` with `digits` digits after the point.
-std::string fixed(double v, int digits);
 /// `s` padded with spaces to `width`.
 std::string pad(std::string s, std::size_t width);
 

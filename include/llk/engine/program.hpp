@@ -24,7 +24,7 @@ struct ProgramProbe {
   /// Why it cannot run at all (not found, not executable: exit 126 or 127 with no output), in
   /// the shell's (or the sandbox's) words; nothing when it starts.
   std::optional<std::string> error;
-  bool jvm = false;  ///< a Java virtual machine ran in its tree
+  bool jvm = false;                    ///< a Java virtual machine ran in its tree
   std::int64_t peak_memory_bytes = 0;  ///< its peak memory on the smallest input
 };
 ProgramProbe probe_program(const Problem& problem, const std::string& command,
@@ -33,8 +33,7 @@ ProgramProbe probe_program(const Problem& problem, const std::string& command,
 /// `command`, run once per input under `limits` (through /bin/sh -c when it has shell syntax).
 /// `runtime_bytes`: a runtime's own footprint (a JVM's), allowed over the memory limit.
 std::unique_ptr<Subject> program_subject(const Problem& problem, std::string command,
-                                         const RunLimits& limits,
-                                         std::int64_t runtime_bytes = 0);
+                                         const RunLimits& limits, std::int64_t runtime_bytes = 0);
 
 /// `command` kept running across inputs: each input is written whole (its cases and the end
 /// marker) and exactly its answer lines are read. A fresh process first answers a warm-up

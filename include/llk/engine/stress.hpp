@@ -26,7 +26,7 @@ struct StressOptions {
   std::uint64_t max_inputs = 0;       ///< stop after this many inputs; 0: only the budget stops it
   Shard shard;       ///< --shard K/N: only this part's input numbers (of the same range and seed)
   int max_bugs = 0;  ///< stop after this many distinct bugs; 0: the budget only
-  std::set<std::string> skip;       ///< unit classes left out of every input (--skip)
+  std::set<std::string> skip;  ///< unit classes left out of every input (--skip)
   /// --max-cells: inputs of more cells (the size `llk problems` counts) are skipped; 0: no cap.
   std::uint64_t max_cells = 0;
   int minimized_per_signature = 2;  ///< failing units of one (kind, class, answer) minimized

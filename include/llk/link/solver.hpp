@@ -48,7 +48,8 @@ struct SolverInfo {
 /// Solvers keyed by name, in registration order; adding a duplicate name throws.
 using SolverRegistry = Registry<SolverInfo>;
 
-/// The production solvers, filled in one place (solvers/link/registry.cpp); the first is the default.
+/// The production solvers, filled in one place (solvers/link/registry.cpp); the first is the
+/// default.
 const SolverRegistry& production_solvers();
 
 }  // namespace llk::link

@@ -89,5 +89,4 @@ std::optional<std::string> usage_error(const std::vector<const Problem*>& proble
   return filter_usage_error(problems, opt);
 }
 
-
 }  // namespace llk::verify_detail

@@ -15,7 +15,6 @@
 #include <thread>
 
 #include "campaign.hpp"
-#include "usage.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/report.hpp"
@@ -24,6 +23,7 @@
 #include "llk/core/workers.hpp"
 #include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
+#include "usage.hpp"
 
 namespace llk {
 namespace {
@@ -45,7 +45,6 @@ struct Plan {
 Entry solver_entry(const Problem& p, const std::string& name, bool mutant) {
   return {name, name, mutant, [&p, name, mutant] { return p.solver(name, mutant); }, {}, {}};
 }
-
 
 Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   Plan plan;
@@ -365,7 +364,8 @@ class VerifyRun {
     const Problem& p = *plan.problem;
     const auto problem_start = std::chrono::steady_clock::now();
     err_ << "llk verify --problem " << p.name() << ": " << count_of(plan.entries.size(), "subject")
-         << ", " << count_of(plan.checks.size(), "check") << fmt::format(", budget {:.1f} s, ", budget)
+         << ", " << count_of(plan.checks.size(), "check")
+         << fmt::format(", budget {:.1f} s, ", budget)
          << count_of(static_cast<std::size_t>(jobs_), "job");
     if (opt_.mutants) err_ << ", " << count_of(plan.mutants.size(), "mutant");
     err_ << '\n' << std::flush;
@@ -459,8 +459,7 @@ int run_verify(const std::vector<const Problem*>& problems, const VerifyOptions&
     return kExitUsage;
   }
   const std::uint64_t seed = seed_or_random(opt.seed);
-  const int jobs =
-      worker_count(opt.jobs);
+  const int jobs = worker_count(opt.jobs);
   err << "llk verify: seed " << seed << " (replay with --seed " << seed << ")";
   if (!opt.shard.whole()) err << ", part " << opt.shard.text() << " of the campaign";
   err << '\n';

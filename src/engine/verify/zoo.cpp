@@ -14,9 +14,9 @@
 #include <sys/wait.h>
 
 #include "campaign.hpp"
-#include "zoo_child.hpp"
 #include "llk/core/child.hpp"
 #include "llk/core/failure.hpp"
+#include "zoo_child.hpp"
 
 namespace llk::verify_detail {
 
