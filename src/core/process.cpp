@@ -90,13 +90,13 @@ RunResult run_program(const std::string& command, const std::string& input,
   Pumped p = pump(c, "", kUntilExit, limits, base, r);
   finish(c, p);
   if (report[0] >= 0) {
-    take_report(report[0], limits, r);
+    take_report(report[0], r);
     ::close(report[0]);
   }
   r.out = read_prefix(dir.file("out"), kKeptOutput, r.out_bytes);
   std::int64_t err_bytes = 0;
   r.err = read_prefix(dir.file("err"), kStderrKept, err_bytes);
-  if (limits.output_bytes > 0 && r.out_bytes >= limits.output_bytes) r.output_limit = true;
+  decide_limits(limits, r);
   set_exit(p, c, r);
   return r;
 }

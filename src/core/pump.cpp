@@ -3,6 +3,7 @@
 #include "pump.hpp"
 
 #include "process_tree.hpp"
+#include "run_verdict.hpp"
 #include "sandbox_host.hpp"
 #include "scratch.hpp"
 
@@ -225,10 +226,7 @@ class Pump {
   void settle() {
     if (!p_.exited) sample();
     if (p_.exited) settle_exited();
-    if (r_.cpu_seconds > limits_.cpu_seconds) r_.time_limit = true;
-    if (limits_.memory_bytes > 0 && r_.peak_memory_bytes > limits_.memory_bytes)
-      r_.memory_limit = true;
-    if (r_.time_limit) r_.idle = false;  // it was busy, not waiting
+    decide_limits(limits_, r_);
     r_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
   }
 

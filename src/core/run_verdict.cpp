@@ -58,7 +58,7 @@ void set_exit(const Pumped& p, const Child& c, RunResult& r) {
   }
 }
 
-void take_report(int fd, const RunLimits& limits, RunResult& r) {
+void take_report(int fd, RunResult& r) {
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
   char buf[64] = {};
   const ssize_t n = ::read(fd, buf, sizeof buf - 1);
@@ -67,12 +67,14 @@ void take_report(int fd, const RunLimits& limits, RunResult& r) {
   if (n <= 0 || std::sscanf(buf, "%lld %ld", &us, &maxrss_kib) != 2) return;
   r.cpu_seconds = std::max(r.cpu_seconds, static_cast<double>(us) / 1e6);
   r.peak_memory_bytes = std::max(r.peak_memory_bytes, std::int64_t{maxrss_kib} * 1024);
-  if (r.interrupted) return;
-  if (r.cpu_seconds > limits.cpu_seconds) {
-    r.time_limit = true;
-    r.idle = false;
-  }
+}
+
+void decide_limits(const RunLimits& limits, RunResult& r) {
+  if (r.interrupted) return;  // llk cut it off: no verdict is drawn from it
+  if (r.cpu_seconds > limits.cpu_seconds) r.time_limit = true;
   if (limits.memory_bytes > 0 && r.peak_memory_bytes > limits.memory_bytes) r.memory_limit = true;
+  if (limits.output_bytes > 0 && r.out_bytes > limits.output_bytes) r.output_limit = true;
+  if (r.time_limit) r.idle = false;  // it was busy, not waiting
 }
 
 }  // namespace llk::runner

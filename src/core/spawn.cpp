@@ -262,7 +262,9 @@ Launch launch_for(const RunLimits& limits, double backstop) {
   Launch l;
   l.stack_bytes = limits.stack_bytes;
   l.cpu_backstop = backstop;
-  l.file_bytes = limits.output_bytes;
+  // One byte past the output limit: a program that writes it has passed the limit (strictly
+  // more, as decide_limits() judges), and the write past it ends the program (SIGXFSZ).
+  l.file_bytes = limits.output_bytes > 0 ? limits.output_bytes + 1 : 0;
   l.env = limits.env;
   l.binds = limits.binds;
   l.sandboxed = effective_sandbox(limits.sandbox) == Sandbox::bwrap;

@@ -126,6 +126,22 @@ TEST(RunProgram, PeakMemoryIsMeasuredAndLimited) {
   EXPECT_LT(r.peak_memory_bytes, std::int64_t{64} << 20);
 }
 
+TEST(RunProgram, TheOutputLimitIsStrictlyMoreThanItOnceRunAndKept) {
+  // One rule for both ways of running: exactly the limit is within it, one byte more is past it.
+  RunLimits l;
+  l.sandbox = Sandbox::none;
+  l.output_bytes = 1000;
+  const std::string exactly = "head -c 1000 /dev/zero", more = "head -c 1001 /dev/zero";
+  EXPECT_FALSE(run_program(exactly, "", l).output_limit);
+  const RunResult over = run_program(more, "", l);
+  EXPECT_TRUE(over.output_limit) << over.out_bytes;
+  // A kept program: its answer line, then as many bytes again past it.
+  Server within("sh -c 'read x; head -c 999 /dev/zero; echo; cat'", l);
+  EXPECT_FALSE(within.exchange("go\n", 1, l).output_limit);
+  Server past("sh -c 'read x; head -c 1000 /dev/zero; echo; cat'", l);
+  EXPECT_TRUE(past.exchange("go\n", 1, l).output_limit);
+}
+
 TEST(RunProgram, TheStackLimitReachesTheProgram) {
   RunLimits l = cpu(5);
   l.stack_bytes = std::int64_t{1} << 20;
