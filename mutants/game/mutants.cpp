@@ -5,6 +5,7 @@
 #include <random>
 
 #include "llk/game/player.hpp"
+#include "oracle_faults.hpp"
 
 namespace llk::game {
 namespace {
@@ -226,6 +227,7 @@ const PlayerRegistry& mutant_players() {
            make<ClearDropsLast>});
     r.add({"classic-turn-short", "counts classic-rule pairs with K - 1 turns",
            make<ClassicTurnShort>});
+    add_oracle_mutants(r);
     return r;
   }();
   return registry;

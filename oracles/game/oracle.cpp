@@ -23,7 +23,8 @@
 ///   search backs up above the first that fails (stuck_prefix()).
 /// The search runs again, ties of its order broken otherwise, after ClearOptions::restart states
 /// times Luby's sequence, keeping the states known dead. brute_force_clears() checks them all on
-/// small boards.
+/// small boards, plain_brute_force() (brute_force.cpp) up to 24 tiles; ClearOptions::fault makes
+/// one of them unsound past 10 tiles, for the oracle's mutants (mutants/game/oracle_faults.cpp).
 
 #include "llk/game/oracle.hpp"
 
@@ -197,6 +198,8 @@ class ClearSearch {
   std::uint64_t bit(const Cell& c) const {
     return std::uint64_t{1} << static_cast<unsigned>(index(c));
   }
+  /// True when `f` is the mutant's fault and the board has more than 10 tiles.
+  bool faulty(ClearFault f) const { return options_of_.fault == f && cells_.size() > 10; }
 
   /// The tiles of `board`, row by row, into kept scratch (valid until the next call).
   const std::vector<Cell>& tiles_of(const Board& board) {
@@ -266,7 +269,9 @@ class ClearSearch {
         const bool frees = reach_.search(
             board, t,
             [&](const Cell& c) {
-              return !board.inside(c) || board.at(c) == 0 || mark_[index(c)] != 0;
+              return !board.inside(c) || board.at(c) == 0 ||
+                     (mark_[index(c)] != 0 &&
+                      (!faulty(ClearFault::dead_own_value_only) || board.at(c) == v));
             },
             [&](const Cell& c) { return board.at(c) == v && !(c == t); },
             [&](const Cell& c) {
@@ -344,7 +349,9 @@ class ClearSearch {
         std::uint64_t reached = group;
         for (std::uint64_t g = group; g != 0; g &= g - 1) {
           const int c = __builtin_ctzll(g);
-          reached |= partners({c / start_.cols() + 1, c % start_.cols() + 1}) & present;
+          std::uint64_t joined = partners(cell_of(c)) & present & ~(std::uint64_t{1} << c);
+          if (faulty(ClearFault::odd_group_one_partner)) joined &= ~joined + 1;
+          reached |= joined;
         }
         grown = reached & ~group;
         group = reached;
@@ -414,6 +421,9 @@ class ClearSearch {
           peeled = true;
         }
     }
+    if (faulty(ClearFault::bound_chain_dead))
+      for (std::size_t q = 0; q < forced_.size(); ++q)
+        if (waits_[q] != 0) return true;
     return left != 0;
   }
   /// The tiles of `free` (in no forced pair), joined each to its partners in `free` that are
@@ -483,12 +493,13 @@ class ClearSearch {
         const std::size_t i = index(t);
         std::uint64_t must = before_[i];
         if ((stale & bit(t)) != 0) {  // the tiles that block every option go before t
-          std::uint64_t all = ~std::uint64_t{0};
+          std::uint64_t all = ~std::uint64_t{0}, any = 0;
           for (std::uint64_t m = options_[i]; m != 0; m &= m - 1) {
-            const int o = __builtin_ctzll(m);
-            all &= blockers(t, {o / start_.cols() + 1, o % start_.cols() + 1}, present);
+            const std::uint64_t walls = blockers(t, cell_of(__builtin_ctzll(m)), present);
+            all &= walls;
+            any |= walls;
           }
-          must |= all;
+          must |= faulty(ClearFault::order_any_option) ? any : all;
           stale &= ~bit(t);
         }
         for (std::uint64_t m = must; m != 0; m &= m - 1)  // and what goes before those
@@ -589,7 +600,7 @@ class ClearSearch {
         left -= 2;
       }
     }
-    if (left == 0) return true;
+    if (left == 0 || (faulty(ClearFault::value_goes_partly) && left < j - i)) return true;
     for (std::size_t p = before; p < path.size(); ++p) {
       board.set(path[p].a.row, path[p].a.col, v);
       board.set(path[p].b.row, path[p].b.col, v);
@@ -617,13 +628,25 @@ class ClearSearch {
     for (const Cell& t : tiles_of(board)) present |= bit(t);
     for (const Pair& p : linked) {
       const std::uint64_t a = bit(p.a), b = bit(p.b);
-      if ((partners(p.a) & present & ~a) != b && (partners(p.b) & present & ~b) != a) continue;
+      if ((partners(p.a) & present & ~a) != b && (partners(p.b) & present & ~b) != a &&
+          !(faulty(ClearFault::forced_by_links) && alone_in(linked, p)))
+        continue;
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
       path.push_back(p);
       return true;
     }
     return false;
+  }
+
+  /// The mutant forced_by_links's test: a tile of `p` is in no other pair of `linked`.
+  static bool alone_in(const std::vector<Pair>& linked, const Pair& p) {
+    int a = 0, b = 0;
+    for (const Pair& q : linked) {
+      a += (q.a == p.a || q.b == p.a) ? 1 : 0;
+      b += (q.a == p.b || q.b == p.b) ? 1 : 0;
+    }
+    return a == 1 || b == 1;
   }
 
   /// A value whose tiles can all go now, by links among themselves, goes at once (onto `path`).
@@ -734,7 +757,8 @@ class ClearSearch {
           board, t, [&](const Cell& c) { return !board.inside(c) || (left & bit(c)) == 0; },
           [&](const Cell& c) {
             return board.at(c) == v && !(c == t) && (present & bit(c)) != 0 &&
-                   ((left & bit(c)) != 0 || (part & bit(c)) == 0);
+                   ((left & bit(c)) != 0 ||
+                    (!faulty(ClearFault::part_own_tiles_only) && (part & bit(c)) == 0));
           },
           [&](const Cell& c) {
             moves.push_back(left & ~bit(t) & ~(part & bit(c)));
@@ -821,6 +845,7 @@ class ClearSearch {
       path.pop_back();
       restore(board, p);
       if (ended_short_) {  // the run's length reached: this state is not known dead
+        if (faulty(ClearFault::restart_keeps_unfinished)) dead_.insert(reached);
         for (std::size_t k = depth; k < path.size(); ++k) restore(board, path[k]);
         path.resize(depth);
         return false;
@@ -924,6 +949,26 @@ bool brute(Board& board, const Config& config) {
 
 }  // namespace
 
+namespace {
+constexpr std::pair<ClearFault, const char*> kFaultNames[] = {
+    {ClearFault::none, "none"},
+    {ClearFault::value_goes_partly, "value-goes-partly"},
+    {ClearFault::forced_by_links, "forced-by-links"},
+    {ClearFault::dead_own_value_only, "dead-own-value-only"},
+    {ClearFault::odd_group_one_partner, "odd-group-one-partner"},
+    {ClearFault::bound_chain_dead, "bound-chain-dead"},
+    {ClearFault::order_any_option, "order-any-option"},
+    {ClearFault::part_own_tiles_only, "part-own-tiles-only"},
+    {ClearFault::restart_keeps_unfinished, "restart-keeps-unfinished"},
+};
+}  // namespace
+
+const char* to_string(ClearFault fault) {
+  for (const auto& [f, name] : kFaultNames)
+    if (f == fault) return name;
+  return "none";
+}
+
 std::vector<Pair> oracle_pairs(const Board& board, const Config& config) {
   return ClearSearch(board, config).linked(board);
 }
@@ -933,6 +978,15 @@ bool oracle_links(const Board& board, const Config& config, const Pair& pair) {
   thread_local link::GraphOracle link;
   link.prepare(board, config);
   return link.linked_within({pair.a, pair.b});
+}
+
+ClearOptions eager_clear_options(ClearFault fault) {
+  ClearOptions o;
+  o.patience = 0;
+  o.recheck = 1;
+  o.restart = 2;
+  o.fault = fault;
+  return o;
 }
 
 ClearVerdict oracle_clear(const Board& board, const Config& config, const ClearOptions& options) {

@@ -161,6 +161,7 @@ class GameProblem final : public Problem {
   }
   using Problem::solver;  // by name, too
   std::unique_ptr<Subject> solver(const SolverRef& ref) const override {
+    if (!ref.mutant && !ref.own.has_value() && ref.name == "oracle") return oracle_subject(*this);
     const PlayerInfo* info = find_player(ref);
     return info ? player_subject(*this, *info, ref.mutant) : nullptr;
   }

@@ -63,4 +63,21 @@ Config sample_config(std::uint64_t seed) {
   return c;
 }
 
+rc::Gen<GameCase> gen_differential_case(int min_tiles, int max_tiles) {
+  return rc::gen::exec([min_tiles, max_tiles] {
+    const std::uint64_t seed = *rc::gen::arbitrary<std::uint64_t>();
+    GameCase c;
+    for (std::uint64_t t = 0;; ++t) {  // sample_board() gives 11 to 24 tiles often enough
+      const std::uint64_t s = seed + 0x9e3779b97f4a7c15ULL * t;
+      c.board = sample_board(
+          s, min_tiles +
+                 static_cast<int>(s % static_cast<std::uint64_t>(37 - std::min(min_tiles, 36))));
+      c.config = sample_config(s);
+      const auto tiles = static_cast<int>(tile_count(c.board));
+      if ((tiles >= min_tiles && tiles <= max_tiles) || t == 1000) break;
+    }
+    return c;
+  });
+}
+
 }  // namespace llk::game

@@ -7,6 +7,7 @@
 #include <random>
 #include <stdexcept>
 
+#include "llk/game/brute_force.hpp"
 #include "llk/game/oracle.hpp"
 #include "llk/game/properties.hpp"
 #include "llk/link/oracle.hpp"
@@ -17,6 +18,10 @@ namespace {
 
 using props::run_property;
 using Why = std::optional<std::string>;
+
+/// States the plain brute force may expand on one board of the laws: about 1 % of the verify
+/// differential's boards of 11 to 24 tiles need more (docs/game.md).
+constexpr std::uint64_t kBruteStates = 100000;
 
 std::unique_ptr<GamePlayer> loaded(const PlayerInfo& info, const GameCase& c) {
   auto e = info.make();
@@ -177,9 +182,9 @@ Why ring_never_fewer(const PlayerInfo& info, const GameCase& c) {
   return std::nullopt;
 }
 
-/// The oracle's own check: its search against every removal order, its pairs against the link
-/// brute force.
-Why oracle_vs_brute(const GameCase& c) {
+/// The oracle's check on tiny boards: its search against every removal order, its pairs against
+/// the link brute force (at most 8 tiles; the law as it was before the plain brute force).
+Why oracle_vs_every_order(const GameCase& c, const ClearOptions& options) {
   const int ring = c.config.rules == Rules::classic ? 2 : 0;
   if (tile_count(c.board) > 8 || (c.board.rows() + ring) * (c.board.cols() + ring) > 36)
     return std::nullopt;  // the link brute force enumerates at most 36 cells
@@ -192,7 +197,7 @@ Why oracle_vs_brute(const GameCase& c) {
   if (pairs != brute_pairs)
     return "the oracle counts " + std::to_string(pairs) + " pairs, brute force " +
            std::to_string(brute_pairs);
-  const ClearVerdict v = oracle_clear(c.board, c.config);
+  const ClearVerdict v = oracle_clear(c.board, c.config, options);
   const bool brute = brute_force_clears(c.board, c.config);
   if (v.clears != brute)
     return std::string("the oracle's search says ") + (v.clears ? "YES" : "NO") +
@@ -200,6 +205,58 @@ Why oracle_vs_brute(const GameCase& c) {
   if (v.clears)
     if (auto bad = check_removals(c.board, c.config, v.removals)) return "the oracle: " + *bad;
   return std::nullopt;
+}
+
+/// Why `said` (a clearing, or NO) is not `truth`, the plain brute force's decided answer.
+Why against(const GameCase& c, const BruteVerdict& truth,
+            const std::optional<std::vector<Pair>>& said, const std::string& who) {
+  const bool clears = truth.answer == BruteAnswer::yes;
+  if (said.has_value() != clears)
+    return who + " says " + (said ? "YES" : "NO") + ", the plain brute force " +
+           (clears ? "YES" : "NO") + " (" + std::to_string(truth.states) + " states)";
+  if (said)
+    if (auto bad = check_removals(c.board, c.config, *said)) return who + ": " + *bad;
+  return std::nullopt;
+}
+
+/// The plain brute force on `c` within the laws' budget, counted decided or undecided.
+BruteVerdict brute_truth(const GameCase& c, props::Tags& tags) {
+  BruteVerdict truth = plain_brute_force(c.board, c.config, {kBruteStates});
+  ++tags[truth.answer == BruteAnswer::undecided ? "undecided" : "decided"];
+  return truth;
+}
+
+/// The oracle under `options`, and with every reduction as early as it comes (the order and
+/// part tests at every state, runs of 2 states), against the plain brute force (or each other
+/// where it is undecided); a board of at most 8 tiles against every removal order too.
+Why oracle_vs_brute(const GameCase& c, const ClearOptions& options, props::Tags& tags) {
+  if (tile_count(c.board) <= 8) {
+    ++tags["tiny"];
+    if (auto why = oracle_vs_every_order(c, options)) return why;
+  }
+  const BruteVerdict truth = brute_truth(c, tags);
+  std::optional<bool> first;
+  for (const bool eager : {false, true}) {
+    const ClearVerdict v =
+        oracle_clear(c.board, c.config, eager ? eager_clear_options(options.fault) : options);
+    const std::string who = eager ? "the oracle, every test at every state," : "the oracle";
+    std::optional<std::vector<Pair>> said;
+    if (v.clears) said = v.removals;
+    if (truth.answer != BruteAnswer::undecided) {
+      if (auto why = against(c, truth, said, who)) return why;
+    } else if (first && *first != v.clears) {
+      return std::string("the oracle says ") + (*first ? "YES" : "NO") + ", " + who + " " +
+             (v.clears ? "YES" : "NO");
+    }
+    first = v.clears;
+  }
+  return std::nullopt;
+}
+
+Why clears_as_brute(const PlayerInfo& info, const GameCase& c, props::Tags& tags) {
+  const BruteVerdict truth = brute_truth(c, tags);
+  if (truth.answer == BruteAnswer::undecided) return std::nullopt;
+  return against(c, truth, loaded(info, c)->clear(), "the player");
 }
 
 /// The player a law checks; throws std::invalid_argument when there is none.
@@ -231,6 +288,21 @@ Law per_player(std::string name, std::string description,
 const PlayerInfo* find_player(const SolverRef& ref) {
   return find_solver_info<PlayerInfo>(ref, production_players(), mutant_players(),
                                       "a game player (llk::game::PlayerInfo)");
+}
+
+LawOutcome check_oracle_vs_brute_force(const ClearOptions& options, const LawRun& run,
+                                       bool tiny_only) {
+  if (tiny_only)
+    return run_property(
+        "oracle-vs-brute-force", run, std::min(props::max_cells(run), 12),
+        [&options](const GameCase& c) { return oracle_vs_every_order(c, options); });
+  const rc::Gen<GameCase> boards =
+      rc::gen::weightedOneOf<GameCase>({{1, gen_game_case(std::min(props::max_cells(run), 12))},
+                                        {3, gen_differential_case(11, 24)}});
+  return props::run_tagged("oracle-vs-brute-force", run, boards,
+                           [&options](const GameCase& c, props::Tags& tags) {
+                             return oracle_vs_brute(c, options, tags);
+                           });
 }
 
 const std::vector<Law>& game_laws() {
@@ -275,14 +347,31 @@ const std::vector<Law>& game_laws() {
     Law brute;
     brute.name = "oracle-vs-brute-force";
     brute.description =
-        "on tiny boards the oracle's clearing search agrees with trying every removal order, "
-        "and its pairs with the link brute force";
+        "the oracle's clearing search, at its defaults and with every test at every state, agrees "
+        "with "
+        "the plain brute force on boards of up to 24 tiles it decides (and with every removal "
+        "order, its pairs with the link brute force, on boards of up to 8)";
     brute.per_solver = false;
     brute.check = [](const SolverRef&, const LawRun& run) {
-      return run_property("oracle-vs-brute-force", run, std::min(props::max_cells(run), 12),
-                          oracle_vs_brute);
+      return check_oracle_vs_brute_force({}, run);
     };
     v.push_back(std::move(brute));
+    Law plain;
+    plain.name = "clears-as-brute-force";
+    plain.description =
+        "clear says YES exactly when the plain brute force does, on boards of 11 to 24 tiles "
+        "it decides (the oracle not asked)";
+    plain.check = [](const SolverRef& ref, const LawRun& run) {
+      const PlayerInfo& player = law_player(ref);
+      LawOutcome o = props::run_tagged("clears-as-brute-force/" + player.name, run,
+                                       gen_differential_case(11, 24),
+                                       [&player](const GameCase& c, props::Tags& tags) {
+                                         return clears_as_brute(player, c, tags);
+                                       });
+      if (!o.passed) o.kind = failure_kind::wrong_answer;
+      return o;
+    };
+    v.push_back(std::move(plain));
     return v;
   }();
   return laws;

@@ -20,6 +20,17 @@ LawOutcome run_property(const std::string& id, const LawRun& run, int max_cells,
                                        });
 }
 
+LawOutcome run_tagged(const std::string& id, const LawRun& run, const rc::Gen<GameCase>& gen,
+                      const TaggedBody& body) {
+  const std::function<std::optional<std::string>(const GameCase&, rc_support::Tags&)> each =
+      [&body](const GameCase& c, rc_support::Tags& tags) { return body(c, tags); };
+  LawRun full = run;
+  full.max_size = 100;
+  return rc_support::run_law<GameCase>(id, full, gen, each, [](const GameCase& c) {
+    return llk::Input(GameInput{{c.board}, c.config});
+  });
+}
+
 int max_cells(const LawRun& run) {
   return std::clamp(run.max_size, 4, 36);
 }

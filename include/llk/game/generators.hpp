@@ -25,4 +25,8 @@ Board sample_board(std::uint64_t seed, int max_cells);
 /// Rules and K from a seed, as gen_game_case() draws them.
 Config sample_config(std::uint64_t seed);
 
+/// Boards of `min_tiles` to `max_tiles` tiles drawn as verify's differential draws them
+/// (sample_board() of up to 36 cells, sample_config()), from a RapidCheck seed.
+rc::Gen<GameCase> gen_differential_case(int min_tiles, int max_tiles);
+
 }  // namespace llk::game

@@ -27,6 +27,23 @@ struct ClearVerdict {
   std::vector<Pair> removals;
   std::uint64_t states = 0;
 };
+/// A reduction of the clearing search made unsound on purpose, on boards of more than 10 tiles
+/// only (past what the old checks looked at): the oracle's mutants (docs/game.md).
+enum class ClearFault {
+  none,
+  value_goes_partly,      ///< values_go(): a value's first pairs go though not all its tiles can
+  forced_by_links,        ///< forced_goes(): a tile in one pair now is taken as having one partner
+  dead_own_value_only,    ///< dead(): a path passes only over gone tiles of its own value
+  odd_group_one_partner,  ///< odd_group(): a tile is joined to its first partner only
+  bound_chain_dead,       ///< deadlocked(): a bound pair waiting on any bound pair never goes
+  order_any_option,       ///< out_of_order(): the tiles blocking any option go first, not all
+  part_own_tiles_only,    ///< part_stuck(): a part's tile goes only with a tile of the part
+  restart_keeps_unfinished,  ///< restarts: a state a run left unfinished is kept as dead
+};
+
+/// The name of a fault ("forced-by-links").
+const char* to_string(ClearFault fault);
+
 /// How the clearing search prunes; every caller but the oracle's tests keeps the defaults.
 struct ClearOptions {
   /// States searched before the order test (which tiles must go before which) is asked too,
@@ -38,7 +55,13 @@ struct ClearOptions {
   /// States of a run of the search before it starts again in another order, times Luby's
   /// sequence, the dead states kept (0: one run): a board that clears seldom stays lost long.
   std::uint64_t restart = 32;
+  /// A reduction made unsound (the oracle's mutants); none for every real use.
+  ClearFault fault = ClearFault::none;
 };
+
+/// Every reduction as early as it can come: the order and part tests at every state (patience 0,
+/// recheck 1) and runs of 2 states times Luby's sequence; the same answers, by more tests.
+ClearOptions eager_clear_options(ClearFault fault = ClearFault::none);
 
 /// Exact: searches every removal order (memoized on the set of cells emptied); throws
 /// std::invalid_argument for boards of more than kOracleMaxCells cells.

@@ -39,6 +39,17 @@ TEST(GameLaws, EveryLawPassesOnEveryProductionPlayer) {
   }
 }
 
+TEST(GameLaws, TheOracleLawCountsTheBoardsTheBruteForceDecidedAndLeft) {
+  const LawRun p = run_of(13, 200);
+  const LawOutcome r = check_oracle_vs_brute_force({}, p);
+  ASSERT_TRUE(r.passed) << r.message;
+  const int decided = r.tags.count("decided") ? r.tags.at("decided") : 0;
+  const int undecided = r.tags.count("undecided") ? r.tags.at("undecided") : 0;
+  EXPECT_GT(r.tags.count("tiny") ? r.tags.at("tiny") : 0, 0);
+  EXPECT_GE(decided, 100);
+  EXPECT_GE(decided, 19 * undecided);  // 95 % at least
+}
+
 TEST(GameLaws, TheStatefulCheckShrinksToTheShortestSequence) {
   // A removal followed by a count is the shortest way to see a stale pair cache.
   const LawOutcome r = check_stateful(*mutant_players().find("stale-pair-cache"), run_of(3, 200));

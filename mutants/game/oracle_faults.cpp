@@ -1,0 +1,74 @@
+/// The oracle's mutants: a player whose pairs are the sweep player's and whose clearing is the
+/// oracle's search under one ClearFault (from 11 tiles on, past what the old checks looked at),
+/// every reduction as early as it comes (eager_clear_options()), so each fault has its chance.
+
+#include "oracle_faults.hpp"
+
+#include "llk/game/oracle.hpp"
+
+namespace llk::game {
+namespace {
+
+class FaultyOracle final : public GamePlayer {
+ public:
+  explicit FaultyOracle(ClearFault fault)
+      : inner_(production_players().find("sweep")->make()), options_(eager_clear_options(fault)) {}
+  void load(const Board& board, const Config& config) override { inner_->load(board, config); }
+  const Board& board() const override { return inner_->board(); }
+  const Config& config() const override { return inner_->config(); }
+  std::vector<Pair> pairs() override { return inner_->pairs(); }
+  std::size_t pair_count() override { return inner_->pair_count(); }
+  std::optional<Pair> hint() override { return inner_->hint(); }
+  bool remove(const Pair& pair) override { return inner_->remove(pair); }
+  void shuffle(std::uint64_t seed) override { inner_->shuffle(seed); }
+  std::optional<std::vector<Pair>> clear() override {
+    ClearVerdict v = oracle_clear(board(), config(), options_);
+    if (!v.clears) return std::nullopt;
+    return std::move(v.removals);
+  }
+  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
+    return inner_->deal(rows, cols, kinds, seed);
+  }
+
+ private:
+  std::unique_ptr<GamePlayer> inner_;
+  ClearOptions options_;
+};
+
+struct Fault {
+  ClearFault fault;
+  const char* what;
+};
+
+constexpr Fault kFaults[] = {
+    {ClearFault::value_goes_partly,
+     "the oracle takes a value's first linked pairs at once though not all its tiles can go"},
+    {ClearFault::forced_by_links,
+     "the oracle takes a pair at once when a tile of it is in no other pair now"},
+    {ClearFault::dead_own_value_only,
+     "the oracle's never-goes fixpoint passes only over gone tiles of the tile's own value"},
+    {ClearFault::odd_group_one_partner,
+     "the oracle's odd-group test joins each tile to its first partner only"},
+    {ClearFault::bound_chain_dead,
+     "the oracle drops a state where a bound pair waits on any bound pair, not on a cycle"},
+    {ClearFault::order_any_option,
+     "the oracle's order test puts before a tile the blockers of any option, not of all"},
+    {ClearFault::part_own_tiles_only,
+     "the oracle's part test lets a part's tile go only with a tile of the part"},
+    {ClearFault::restart_keeps_unfinished,
+     "the oracle keeps a state a run left unfinished as dead when it starts again"},
+};
+
+}  // namespace
+
+void add_oracle_mutants(PlayerRegistry& zoo) {
+  for (const Fault& f : kFaults) {
+    const ClearFault fault = f.fault;
+    zoo.add({std::string("oracle-") + to_string(fault),
+             std::string(f.what) + " (boards of more than 10 tiles)", [fault] {
+               return std::unique_ptr<GamePlayer>(std::make_unique<FaultyOracle>(fault));
+             }});
+  }
+}
+
+}  // namespace llk::game

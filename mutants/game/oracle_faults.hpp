@@ -1,0 +1,12 @@
+#pragma once
+/// The oracle's mutants: the game oracle with one reduction of its clearing search made unsound
+/// (ClearFault), played as a player, so the zoo shows which checks see a wrong oracle.
+
+#include "llk/game/player.hpp"
+
+namespace llk::game {
+
+/// Adds one mutant per ClearFault, named "oracle-" and the fault's name, to `zoo`.
+void add_oracle_mutants(PlayerRegistry& zoo);
+
+}  // namespace llk::game
