@@ -42,15 +42,13 @@ struct Fault {
 
 constexpr Fault kFaults[] = {
     {ClearFault::value_goes_partly,
-     "the oracle takes a value's first linked pairs at once though not all its tiles can go"},
-    {ClearFault::forced_by_links,
-     "the oracle takes a pair at once when a tile of it is in no other pair now"},
+     "the oracle takes a value's linked pairs at once though not all its tiles can go"},
     {ClearFault::dead_own_value_only,
      "the oracle's never-goes fixpoint passes only over gone tiles of the tile's own value"},
     {ClearFault::odd_group_one_partner,
      "the oracle's odd-group test joins each tile to its first partner only"},
     {ClearFault::bound_chain_dead,
-     "the oracle drops a state where a bound pair waits on any bound pair, not on a cycle"},
+     "the oracle drops a state where a bound pair waits for any tile, not in a cycle"},
     {ClearFault::order_any_option,
      "the oracle's order test puts before a tile the blockers of any option, not of all"},
     {ClearFault::part_own_tiles_only,
@@ -64,10 +62,14 @@ constexpr Fault kFaults[] = {
 void add_oracle_mutants(PlayerRegistry& zoo) {
   for (const Fault& f : kFaults) {
     const ClearFault fault = f.fault;
-    zoo.add({std::string("oracle-") + to_string(fault),
-             std::string(f.what) + " (boards of more than 10 tiles)", [fault] {
-               return std::unique_ptr<GamePlayer>(std::make_unique<FaultyOracle>(fault));
-             }});
+    PlayerInfo info{std::string("oracle-") + to_string(fault),
+                    std::string(f.what) + " (boards of more than 10 tiles)", [fault] {
+                      return std::unique_ptr<GamePlayer>(std::make_unique<FaultyOracle>(fault));
+                    }};
+    // Wrong on few boards of the judge's size, where a reduction misleads: the laws that ask
+    // the brute force find them, a fixed test set or a small proof's scope need not.
+    info.judged = false;
+    zoo.add(std::move(info));
   }
 }
 

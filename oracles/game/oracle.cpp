@@ -422,8 +422,8 @@ class ClearSearch {
         }
     }
     if (faulty(ClearFault::bound_chain_dead))
-      for (std::size_t q = 0; q < forced_.size(); ++q)
-        if (waits_[q] != 0) return true;
+      for (const Pair& q : forced_)
+        if (blockers(q.a, q.b, present) != 0) return true;
     return left != 0;
   }
   /// The tiles of `free` (in no forced pair), joined each to its partners in `free` that are
@@ -628,8 +628,9 @@ class ClearSearch {
     for (const Cell& t : tiles_of(board)) present |= bit(t);
     for (const Pair& p : linked) {
       const std::uint64_t a = bit(p.a), b = bit(p.b);
-      if ((partners(p.a) & present & ~a) != b && (partners(p.b) & present & ~b) != a &&
-          !(faulty(ClearFault::forced_by_links) && alone_in(linked, p)))
+      const int most = faulty(ClearFault::forced_off_by_one) ? 2 : 1;  // partners but itself
+      if (__builtin_popcountll(partners(p.a) & present & ~a) > most &&
+          __builtin_popcountll(partners(p.b) & present & ~b) > most)
         continue;
       board.set(p.a.row, p.a.col, 0);
       board.set(p.b.row, p.b.col, 0);
@@ -637,16 +638,6 @@ class ClearSearch {
       return true;
     }
     return false;
-  }
-
-  /// The mutant forced_by_links's test: a tile of `p` is in no other pair of `linked`.
-  static bool alone_in(const std::vector<Pair>& linked, const Pair& p) {
-    int a = 0, b = 0;
-    for (const Pair& q : linked) {
-      a += (q.a == p.a || q.b == p.a) ? 1 : 0;
-      b += (q.a == p.b || q.b == p.b) ? 1 : 0;
-    }
-    return a == 1 || b == 1;
   }
 
   /// A value whose tiles can all go now, by links among themselves, goes at once (onto `path`).
@@ -666,7 +657,9 @@ class ClearSearch {
       std::uint64_t tiles = 0;
       for (j = i; j < by_value_.size() && by_value_[j].first == by_value_[i].first; ++j)
         tiles |= bit(by_value_[j].second);
-      if ((tiles & ~in_pair) == 0 && empties_value(board, i, j, path)) went = true;
+      const bool all_linked = (tiles & ~in_pair) == 0 ||
+                              (faulty(ClearFault::value_goes_partly) && (tiles & in_pair) != 0);
+      if (all_linked && empties_value(board, i, j, path)) went = true;
     }
     return went;
   }
@@ -953,7 +946,7 @@ namespace {
 constexpr std::pair<ClearFault, const char*> kFaultNames[] = {
     {ClearFault::none, "none"},
     {ClearFault::value_goes_partly, "value-goes-partly"},
-    {ClearFault::forced_by_links, "forced-by-links"},
+    {ClearFault::forced_off_by_one, "forced-off-by-one"},
     {ClearFault::dead_own_value_only, "dead-own-value-only"},
     {ClearFault::odd_group_one_partner, "odd-group-one-partner"},
     {ClearFault::bound_chain_dead, "bound-chain-dead"},

@@ -19,9 +19,9 @@ namespace {
 using props::run_property;
 using Why = std::optional<std::string>;
 
-/// States the plain brute force may expand on one board of the laws: about 1 % of the verify
+/// States the plain brute force may expand on one board of the laws: 2.4 % of the verify
 /// differential's boards of 11 to 24 tiles need more (docs/game.md).
-constexpr std::uint64_t kBruteStates = 100000;
+constexpr std::uint64_t kBruteStates = 20000;
 
 std::unique_ptr<GamePlayer> loaded(const PlayerInfo& info, const GameCase& c) {
   auto e = info.make();

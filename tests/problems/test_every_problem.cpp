@@ -210,7 +210,7 @@ TEST_P(EveryProblem, EveryMutantFailsSomewhereAndShrinks) {
         EXPECT_EQ(back.expected, p.oracle(s.input).lines);
       }
     // Not seen by the differential inputs: one of the laws must catch it.
-    for (int round = 0; round < 4 && !caught; ++round)
+    for (int round = 0; round < 12 && !caught; ++round)
       for (const Law& law : p.laws()) {
         if (!law.per_solver) continue;
         LawRun run;

@@ -31,17 +31,17 @@ struct ClearVerdict {
 /// only (past what the old checks looked at): the oracle's mutants (docs/game.md).
 enum class ClearFault {
   none,
-  value_goes_partly,      ///< values_go(): a value's first pairs go though not all its tiles can
-  forced_by_links,        ///< forced_goes(): a tile in one pair now is taken as having one partner
-  dead_own_value_only,    ///< dead(): a path passes only over gone tiles of its own value
-  odd_group_one_partner,  ///< odd_group(): a tile is joined to its first partner only
-  bound_chain_dead,       ///< deadlocked(): a bound pair waiting on any bound pair never goes
-  order_any_option,       ///< out_of_order(): the tiles blocking any option go first, not all
-  part_own_tiles_only,    ///< part_stuck(): a part's tile goes only with a tile of the part
+  value_goes_partly,         ///< values_go(): a value's first pairs go though not all its tiles can
+  forced_off_by_one,         ///< forced_goes(): a pair goes when a tile of it has two partners left
+  dead_own_value_only,       ///< dead(): a path passes only over gone tiles of its own value
+  odd_group_one_partner,     ///< odd_group(): a tile is joined to its first partner only
+  bound_chain_dead,          ///< deadlocked(): a bound pair waiting on any bound pair never goes
+  order_any_option,          ///< out_of_order(): the tiles blocking any option go first, not all
+  part_own_tiles_only,       ///< part_stuck(): a part's tile goes only with a tile of the part
   restart_keeps_unfinished,  ///< restarts: a state a run left unfinished is kept as dead
 };
 
-/// The name of a fault ("forced-by-links").
+/// The name of a fault ("forced-off-by-one").
 const char* to_string(ClearFault fault);
 
 /// How the clearing search prunes; every caller but the oracle's tests keeps the defaults.
