@@ -42,10 +42,6 @@ namespace llk {
 
 using namespace runner;
 
-double RunLimits::wall_cap() const {
-  return wall_seconds > 0 ? wall_seconds : std::max(3 * cpu_seconds, cpu_seconds + 10);
-}
-
 RunResult run_program(const std::string& command, const std::string& input,
                       const RunLimits& limits) {
   RunResult r;

@@ -10,7 +10,7 @@
 #include <limits>
 #include <string>
 
-#include "llk/core/process.hpp"
+#include "llk/core/run.hpp"
 #include "spawn.hpp"
 
 namespace llk::runner {

@@ -2,7 +2,7 @@
 /// Private to the runner: how a run ended (exit status, signal, the limits it passed), decided
 /// from what was measured.
 
-#include "llk/core/process.hpp"
+#include "llk/core/run.hpp"
 #include "pump.hpp"
 #include "spawn.hpp"
 

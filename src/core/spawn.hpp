@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "llk/core/process.hpp"
+#include "llk/core/run.hpp"
 
 namespace llk::runner {
 
