@@ -131,9 +131,10 @@ namespace {
 void add_containment(CLI::App* cmd, LimitOptions& limits) {
   cmd->add_option_function<std::string>(
          "--sandbox", [&limits](const std::string& text) { limits.sandbox = parse_sandbox(text); },
-         "how programs are contained: bwrap (own PID and network namespaces, read-only files "
-         "but a private /tmp), none (a reaper still ends all they start), auto (bwrap where it "
-         "runs); default $LLK_SANDBOX, else auto")
+         "how programs are contained: bwrap (own PID and network namespaces; the system, its "
+         "own files and its working directory read-only, never the tests' answers or llk's "
+         "output; a private /tmp), none (a reaper still ends all they start, the answers are in "
+         "reach), auto (bwrap where it runs); default $LLK_SANDBOX, else auto")
       ->check(CLI::IsMember({"auto", "bwrap", "none"}));
   cmd->add_option(
          "--sandbox-bind", limits.binds,

@@ -38,7 +38,7 @@ std::size_t char_length(std::string_view s, std::size_t i, std::size_t& bad) {
   return tail + 1;
 }
 
-/// Appends the escape of control character `c` (below U+00A0): \n, \x01, \u009b.
+/// Appends the escaped form of control character `c` (below U+00A0): \n, \x01, \u009b.
 void escape_control(unsigned c, std::string& out) {
   static constexpr char kHex[] = "0123456789abcdef";
   if (c == '\n') {

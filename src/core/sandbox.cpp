@@ -274,7 +274,7 @@ std::vector<std::string> named_paths(const std::string& command, const std::stri
     if (p.is_relative()) p = fs::path(working_dir) / p;
     std::error_code ec;
     if (!fs::exists(p, ec)) continue;
-    add_unique(out, fs::absolute(p, ec).lexically_normal().string());  // as named (a link)
+    add_unique(out, fs::absolute(p, ec).lexically_normal().string());  // as named (a symlink)
     add_unique(out, canonical_or_empty(p));                            // where it lies
   }
   return out;
@@ -369,7 +369,7 @@ std::vector<std::string> bwrap_argv(const std::vector<std::string>& argv, const 
       "--unshare-ipc", "--unshare-uts",     "--dev",         "/dev",          "--proc",
       "/proc"};
   if (::geteuid() == 0) a.insert(a.end(), {"--cap-drop", "ALL"});
-  // The system, read-only; a folder that is a link (/bin -> usr/bin) stays one.
+  // The system, read-only; a folder that is a symlink (/bin -> usr/bin) stays one.
   for (const std::string& f : system_folders()) {
     std::error_code ec;
     if (fs::is_symlink(f, ec)) {

@@ -7,579 +7,63 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <filesystem>
-#include <map>
-#include <memory>
-#include <mutex>
-#include <numeric>
-#include <ostream>
-#include <set>
-#include <sstream>
 #include <stdexcept>
-#include <thread>
 
-#include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
-#include "llk/core/failure.hpp"
-#include "llk/core/files.hpp"
 #include "llk/core/json.hpp"
 #include "llk/core/seed.hpp"
-#include "llk/core/size.hpp"
-#include "llk/core/table.hpp"
-#include "llk/core/text.hpp"
-#include "llk/core/workers.hpp"
-#include "llk/engine/judge_matrix.hpp"
-#include "llk/engine/stress.hpp"
-#include "parallel.hpp"
+#include "testset_build.hpp"
 
 namespace llk {
-namespace {
+namespace testset_detail {
 
-namespace fs = std::filesystem;
-using TestsetClock = std::chrono::steady_clock;
-
-/// A candidate test with what is known of it.
-struct Candidate {
-  TestCandidate test;
-  std::string text;
-  Expected expected;
-  std::map<std::string, int> classes;  ///< unit class -> units of it
-  double reference_cpu = 0;
-  std::int64_t reference_memory = 0;
-  std::string left_out;            ///< why it may not be kept ("" when it may)
-  std::vector<std::string> kills;  ///< labels of the programs whose first kill it is
-};
-
-enum class Role { mutant, kill, keep };
-
-/// A program the test set is built against.
-struct Program {
-  Role role = Role::mutant;
-  SubjectOptions options;
-  std::string label;
-  int killed_by = -1;  ///< candidate index of its first counted kill
-  std::string kill_kind;
-  std::string kill_detail;
-  std::vector<std::string> notes;  ///< what else is known (a --keep failure, a stress run)
-};
-
-/// NAME.out: one answer line per unit.
-std::string answers_text(const Expected& e) {
-  std::string s;
-  for (const std::string& l : e.lines) s += l + '\n';
-  return s;
+std::string TestsetBuild::manifest() const {
+  using json::Json;
+  Json tests = Json::array(), programs = Json::array(), unjudged = Json::array(),
+       impossible = Json::array();
+  for (const std::size_t k : chosen_) {
+    const Candidate& c = candidates_[k];
+    const Input& in = c.test.input;
+    tests.push_back({{"file", file_of_.at(k) + ".in"},
+                     {"name", c.test.name},
+                     {"purpose", c.test.purpose},
+                     {"size", problem_.size_text(in)},
+                     {"cases", problem_.cases(in)},
+                     {"units", problem_.units(in)},
+                     {"cells", problem_.cells(in)},
+                     {"bytes", c.text.size()},
+                     {"heavy", c.test.heavy},
+                     {"required", c.test.required},
+                     {"classes", c.classes},
+                     {"kills", c.kills}});
+  }
+  for (const Program& p : programs_)
+    programs.push_back(
+        {{"program", p.label},
+         {"role", role_name(p.role)},
+         {"failed", p.killed_by < 0 ? Json() : Json(file_of_.at(std::size_t(p.killed_by)) + ".in")},
+         {"notes", p.notes}});
+  for (const auto& [mutant, why] : unjudged_)
+    unjudged.push_back({{"mutant", mutant}, {"why", why}});
+  for (const auto& [cls, why] : impossible_classes())
+    impossible.push_back({{"class", cls}, {"why", why}});
+  return json::write({{"problem", problem_.name()},
+                      {"seed", seed_},
+                      {"params", problem_.params(candidates_.front().test.input)},
+                      {"limits",
+                       {{"cpu_seconds", json::milliseconds(limits_.cpu_seconds)},
+                        {"memory_bytes", limits_.memory_bytes}}},
+                      {"tests", std::move(tests)},
+                      {"programs", std::move(programs)},
+                      {"mutants_not_asked", std::move(unjudged)},
+                      {"classes_impossible", std::move(impossible)},
+                      {"classes_missing", missing_classes()}});
 }
 
-std::string role_name(Role r) {
-  return r == Role::mutant ? "mutant" : r == Role::kill ? "known wrong" : "known right";
-}
+}  // namespace testset_detail
 
-/// The order candidates are tried in: the kept ones first, then the light before the heavy,
-/// the smaller before the larger.
-std::vector<std::size_t> trial_order(const std::vector<Candidate>& c) {
-  std::vector<std::size_t> order(c.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    const auto key = [&](std::size_t i) {
-      return std::make_tuple(!c[i].test.required, c[i].test.heavy, c[i].text.size());
-    };
-    return key(a) < key(b);
-  });
-  return order;
-}
-
-/// Units of one exhaustive test at most: the size of one of `llk prove`'s program runs.
-constexpr std::size_t kExhaustiveUnits = 65536;
-
-class TestsetBuild {
- public:
-  TestsetBuild(const Problem& problem, const TestsetOptions& opt, std::uint64_t seed,
-               std::ostream& out, std::ostream& err)
-      : problem_(problem),
-        opt_(opt),
-        seed_(seed),
-        out_(out),
-        err_(err),
-        llk_(opt.llk_command.empty() ? own_command() : opt.llk_command),
-        limits_(opt.limits.resolve(problem.judge_limits())),
-        jobs_(worker_count(opt.jobs)) {}
-
-  /// Every program named, checked now: an unknown one is a usage error before any work.
-  void name_programs() {
-    for (const SolverListing& l : problem_.solvers(true)) {
-      if (!l.judged) {
-        unjudged_.push_back({l.name, "no judge sees its bug in the answers: the laws do"});
-        continue;
-      }
-      if (auto why = problem_.mutant_hidden(l.name, opt_.params)) {
-        unjudged_.push_back({l.name, *why});
-        continue;
-      }
-      Program p;
-      p.options.mutant = l.name;
-      programs_.push_back(std::move(p));
-    }
-    for (const SubjectOptions& s : opt_.kill) add_program(Role::kill, s);
-    for (const SubjectOptions& s : opt_.keep) add_program(Role::keep, s);
-    for (Program& p : programs_) {
-      p.options.limits = p.options.limits.over(opt_.limits);
-      p.label = subject(p.options)->label();
-    }
-  }
-
-  void make_candidates() {
-    for (TestCandidate& t : problem_.test_candidates(seed_, opt_.params)) {
-      candidates_.emplace_back();
-      candidates_.back().test = std::move(t);
-    }
-    add_exhaustive();
-    engine_detail::parallel(
-        candidates_.size(), jobs_, [&](std::size_t, std::size_t i) { prepare(candidates_[i]); },
-        [] {});
-    say(fmt::format("{} candidate tests written and answered by the oracle", candidates_.size()));
-  }
-
-  /// The --exhaustive scope's every input, in enumeration order, packed into required
-  /// candidates of whole items with at most kExhaustiveUnits units each.
-  void add_exhaustive() {
-    if (!opt_.exhaustive) return;
-    std::unique_ptr<const Enumeration> e;
-    try {
-      e = problem_.enumerate(*opt_.exhaustive, opt_.params);
-    } catch (const std::invalid_argument& ex) {
-      throw std::invalid_argument(
-          fmt::format("--exhaustive {}: {}", opt_.exhaustive->cells, ex.what()));
-    }
-    if (!e) throw std::invalid_argument(problem_.name() + " has no enumeration (--exhaustive)");
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> packs;
-    for (std::uint64_t begin = 0; begin < e->size();) {
-      std::uint64_t end = begin;
-      std::size_t units = 0;
-      while (end < e->size() && (units == 0 || units + e->units(end) <= kExhaustiveUnits))
-        units += e->units(end++);
-      packs.emplace_back(begin, end);
-      begin = end;
-    }
-    for (std::size_t k = 0; k < packs.size(); ++k) {
-      const auto [begin, end] = packs[k];
-      Candidate c;
-      c.test.name = fmt::format("exhaustive-{}-of-{}", k + 1, packs.size());
-      c.test.purpose = fmt::format("{} ({} {} to {} of {}, in size order)", e->scope(),
-                                   e->items_name(), begin + 1, end, e->size());
-      c.test.input = e->input(begin, end);
-      c.test.required = true;
-      candidates_.push_back(std::move(c));
-    }
-    say(fmt::format("exhaustive: {} {} of {} in {} candidate test{}", e->size(), e->items_name(),
-                    e->scope(), packs.size(), packs.size() == 1 ? "" : "s"));
-  }
-
-  /// llk's reference and every --keep program on every candidate.
-  void run_reference_and_keep() {
-    reference_.solver = problem_.default_solver(candidates_.front().test.input)->short_name();
-    reference_.limits = opt_.limits;
-    engine_detail::parallel(
-        candidates_.size(), jobs_, [&](std::size_t, std::size_t i) { measure(candidates_[i]); },
-        [] {});
-    const auto keep = std::count_if(programs_.begin(), programs_.end(),
-                                    [](const Program& p) { return p.role == Role::keep; });
-    say(fmt::format("llk's reference ({}) and {} program{} known right ran on every candidate",
-                    reference_.solver, keep, keep == 1 ? "" : "s"));
-  }
-
-  /// Each mutant and --kill program on the candidates in trial order, up to its first kill.
-  void hunt() {
-    const std::vector<std::size_t> order = trial_order(candidates_);
-    std::vector<std::size_t> hunted;
-    for (std::size_t p = 0; p < programs_.size(); ++p)
-      if (programs_[p].role != Role::keep) hunted.push_back(p);
-    std::atomic<std::size_t> done{0};
-    auto last = TestsetClock::now();
-    engine_detail::parallel(
-        hunted.size(), jobs_,
-        [&](std::size_t, std::size_t i) {
-          Program& p = programs_[hunted[i]];
-          auto s = subject(p.options);
-          for (const std::size_t ci : order) {
-            const Candidate& c = candidates_[ci];
-            if (!c.left_out.empty()) continue;
-            const Verdict v = s->run(c.test.input, c.expected);
-            if (counts(v, c)) {
-              p.killed_by = static_cast<int>(ci);
-              p.kill_kind = v.kind;
-              p.kill_detail = v.detail;
-              break;
-            }
-          }
-          ++done;
-        },
-        [&] {
-          if (!opt_.progress || TestsetClock::now() - last < std::chrono::seconds(5)) return;
-          last = TestsetClock::now();
-          err_ << fmt::format("llk testset: {} of {} programs tried\n", done.load(), hunted.size());
-        });
-  }
-
-  /// Each --kill program no candidate fails: stressed, its failure minimized and, when it is
-  /// valid judge data, kept as a test of its own.
-  void stress_the_survivors() {
-    for (std::size_t pi = 0; pi < programs_.size(); ++pi) {
-      Program& p = programs_[pi];
-      if (p.role != Role::kill || p.killed_by >= 0) continue;
-      const fs::path dir = fs::path(opt_.out_dir) / fmt::format(".stress-{}", pi + 1);
-      fs::remove_all(dir);
-      StressOptions so;
-      so.subject = p.options;
-      so.params = opt_.params;
-      so.budget_seconds = opt_.kill_seconds;
-      so.seed = mix(seed_ ^ (pi + 1));
-      so.jobs = jobs_;
-      so.out_dir = dir.string();
-      so.max_bugs = 1;
-      so.progress = opt_.progress;
-      say(fmt::format("no candidate fails {}: stress for up to {:.0f} s (seed {})", p.label,
-                      opt_.kill_seconds, *so.seed));
-      std::ostringstream log;
-      run_stress(problem_, so, log, err_);
-      const std::vector<std::string> found =
-          fs::exists(dir) ? find_artifacts(dir.string()) : std::vector<std::string>{};
-      if (found.empty()) {
-        p.notes.push_back(fmt::format("stress found no failure in {:.0f} s (seed {})",
-                                      opt_.kill_seconds, *so.seed));
-        fs::remove_all(dir);
-        continue;
-      }
-      StoredInput stored = read_input(found.front(), nullptr, problem_, opt_.params);
-      fs::remove_all(dir);
-      Candidate c;
-      c.test = {fmt::format("kill-{}", pi + 1),
-                "the minimized failure of " + p.label + ", found by stress (seed " +
-                    std::to_string(*so.seed) + ")",
-                stored.input, false, true};
-      prepare(c);
-      if (!c.left_out.empty()) {
-        p.notes.push_back("its minimized failure is no valid test: " + c.left_out);
-        continue;
-      }
-      c.test.heavy = c.text.size() > (std::size_t{1} << 20);
-      measure(c);
-      if (!c.left_out.empty()) {
-        p.notes.push_back("its minimized failure is left out: " + c.left_out);
-        continue;
-      }
-      const Verdict v = subject(p.options)->run(c.test.input, c.expected);
-      if (!counts(v, c)) {
-        p.notes.push_back("its minimized failure did not recur under the judge's limits");
-        continue;
-      }
-      p.killed_by = static_cast<int>(candidates_.size());
-      p.kill_kind = v.kind;
-      p.kill_detail = v.detail;
-      candidates_.push_back(std::move(c));
-    }
-  }
-
-  /// The tests kept: the required candidates, then each first kill, within the file and byte
-  /// limits; what does not fit is said.
-  void choose() {
-    std::set<std::size_t> wanted;
-    for (std::size_t i = 0; i < candidates_.size(); ++i)
-      if (candidates_[i].test.required && candidates_[i].left_out.empty()) wanted.insert(i);
-    std::vector<std::size_t> kills;
-    for (const Program& p : programs_)
-      if (p.killed_by >= 0) kills.push_back(static_cast<std::size_t>(p.killed_by));
-    std::vector<std::size_t> order(wanted.begin(), wanted.end());
-    for (const std::size_t k : kills)
-      if (wanted.insert(k).second) order.push_back(k);
-    std::int64_t bytes = 0;
-    for (const std::size_t i : order) {
-      const Candidate& c = candidates_[i];
-      const auto size = static_cast<std::int64_t>(c.text.size());
-      if (static_cast<int>(chosen_.size()) >= opt_.max_files || bytes + size > opt_.max_bytes) {
-        dropped_.push_back(i);
-        continue;
-      }
-      bytes += size;
-      chosen_.push_back(i);
-    }
-    // Light tests first, then the heavy, each group in the order chosen.
-    std::stable_partition(chosen_.begin(), chosen_.end(),
-                          [&](std::size_t i) { return !candidates_[i].test.heavy; });
-    for (Program& p : programs_) {
-      if (p.killed_by < 0) continue;
-      const auto k = static_cast<std::size_t>(p.killed_by);
-      if (std::find(chosen_.begin(), chosen_.end(), k) == chosen_.end()) {
-        p.notes.push_back("the test that kills it (" + candidates_[k].test.name +
-                          ") did not fit in --max-files / --max-bytes");
-        p.killed_by = -1;
-      } else {
-        candidates_[k].kills.push_back(p.label);
-      }
-    }
-  }
-
-  /// Writes NN.in, NN.out and manifest.json; returns false when it cannot.
-  void write() {
-    fs::create_directories(opt_.out_dir);
-    for (const auto& e : fs::directory_iterator(opt_.out_dir)) {
-      const std::string name = e.path().filename().string();
-      const std::string ext = e.path().extension().string();
-      if ((ext == ".in" || ext == ".out") && !e.path().stem().empty() &&
-          std::all_of(e.path().stem().string().begin(), e.path().stem().string().end(),
-                      [](char ch) { return ch >= '0' && ch <= '9'; }))
-        fs::remove(e.path());
-      else if (name == "manifest.json")
-        fs::remove(e.path());
-    }
-    const int width = chosen_.size() >= 100 ? 3 : 2;
-    for (std::size_t k = 0; k < chosen_.size(); ++k) {
-      Candidate& c = candidates_[chosen_[k]];
-      const std::string stem = fmt::format("{:0{}}", k + 1, width);
-      file_of_[chosen_[k]] = stem;
-      write_file((fs::path(opt_.out_dir) / (stem + ".in")).string(), c.text);
-      write_file((fs::path(opt_.out_dir) / (stem + ".out")).string(), answers_text(c.expected));
-    }
-    write_file((fs::path(opt_.out_dir) / "manifest.json").string(), manifest());
-  }
-
-  /// The tables: the tests kept, the kills, what is missing. True when the set is adequate.
-  bool report(double seconds) {
-    const std::int64_t bytes = print_tests();
-    bool adequate = print_kills() && !problems_found_;
-    for (const Program& p : programs_)
-      for (const std::string& n : p.notes) out_ << "  " << p.label << ": " << n << '\n';
-    for (const auto& [m, why] : unjudged_)
-      out_ << "  mutant " << m << ": no test is asked to kill it: " << why << '\n';
-    for (const Candidate& c : candidates_)
-      if (!c.left_out.empty())
-        out_ << "  candidate " << c.test.name << " left out: " << c.left_out << '\n';
-    // A test every set must hold that did not fit: the set is not what it should be.
-    for (const std::size_t i : dropped_) {
-      if (!candidates_[i].test.required) continue;
-      adequate = false;
-      out_ << "  required test " << candidates_[i].test.name
-           << " did not fit in --max-files / --max-bytes: left out\n";
-    }
-    print_classes();
-    out_ << fmt::format(
-        "test set {}: {} file{}, {} ({} heavy); {} of {} known-wrong programs killed; seed {}; "
-        "{:.1f} s\n",
-        opt_.out_dir, chosen_.size(), chosen_.size() == 1 ? "" : "s", format_size(bytes),
-        std::count_if(chosen_.begin(), chosen_.end(),
-                      [&](std::size_t i) { return candidates_[i].test.heavy; }),
-        std::count_if(programs_.begin(), programs_.end(),
-                      [](const Program& p) { return p.role != Role::keep && p.killed_by >= 0; }),
-        std::count_if(programs_.begin(), programs_.end(),
-                      [](const Program& p) { return p.role != Role::keep; }),
-        seed_, seconds);
-    return adequate;
-  }
-
- private:
-  /// The table of the tests kept; their bytes in all.
-  std::int64_t print_tests() {
-    Table tests;
-    tests.row(
-        {"file", "test", "cases", problem_.units_name(), "size", "heavy", "ref. CPU", "kills"});
-    std::int64_t bytes = 0;
-    for (const std::size_t i : chosen_) {
-      const Candidate& c = candidates_[i];
-      bytes += static_cast<std::int64_t>(c.text.size());
-      tests.row({file_of_[i] + ".in", c.test.name, std::to_string(problem_.cases(c.test.input)),
-                 std::to_string(problem_.units(c.test.input)),
-                 format_size(static_cast<std::int64_t>(c.text.size())), c.test.heavy ? "heavy" : "",
-                 fmt::format("{:.2f}s", c.reference_cpu), std::to_string(c.kills.size())});
-    }
-    out_ << tests.str();
-    return bytes;
-  }
-
-  /// The table of the programs and the test that killed each; true when every one to kill is.
-  bool print_kills() {
-    Table kills;
-    kills.row({"program", "role", "failed", "verdict"});
-    bool all_killed = true;
-    for (const Program& p : programs_) {
-      if (p.role == Role::keep) {
-        kills.row(
-            {p.label, role_name(p.role), p.notes.empty() ? "passes every test" : "FAILS", ""});
-        continue;
-      }
-      const bool killed = p.killed_by >= 0;
-      all_killed = all_killed && killed;
-      kills.row({p.label, role_name(p.role),
-                 killed ? file_of_[static_cast<std::size_t>(p.killed_by)] + ".in" : "NOT KILLED",
-                 killed ? p.kill_kind : ""});
-    }
-    out_ << kills.str();
-    return all_killed;
-  }
-
-  /// The unit classes that cannot occur under the parameters, and those no test holds.
-  void print_classes() {
-    for (const auto& [cls, why] : impossible_classes())
-      out_ << "  unit class " << cls << " cannot occur under these parameters: " << why << '\n';
-    const std::vector<std::string> missing = missing_classes();
-    if (!missing.empty())
-      out_ << "  unit classes no test holds (none of the candidates under these parameters): "
-           << text::join(missing, ", ") << '\n';
-  }
-
-  void add_program(Role role, const SubjectOptions& options) {
-    programs_.emplace_back();
-    programs_.back().role = role;
-    programs_.back().options = options;
-  }
-
-  void say(const std::string& line) {
-    if (opt_.progress) err_ << "llk testset: " << line << '\n';
-  }
-
-  std::unique_ptr<Subject> subject(const SubjectOptions& s) const {
-    return make_judged_subject(problem_, s, llk_, opt_.params);
-  }
-
-  /// Its text, validity, the oracle's answers and its unit classes.
-  void prepare(Candidate& c) const {
-    c.text = problem_.write(c.test.input);
-    const std::vector<ParseError> v = problem_.validate(c.text, ReadOptions{});
-    if (!v.empty()) {
-      c.left_out = "not valid judge data: " + v.front().to_string();
-      return;
-    }
-    c.expected = problem_.oracle(c.test.input);
-    for (std::size_t u = 0; u < c.expected.lines.size(); ++u) {
-      const std::string cls = problem_.classify(c.test.input, u, c.expected);
-      if (!cls.empty()) ++c.classes[cls];
-    }
-  }
-
-  /// llk's reference on `c` (its CPU time and memory) and every --keep program: a candidate
-  /// either fails is left out, and said.
-  void measure(Candidate& c) {
-    if (!c.left_out.empty()) return;
-    const Verdict r = subject(reference_)->run(c.test.input, c.expected);
-    c.reference_cpu = r.cpu_seconds;
-    c.reference_memory = r.memory_bytes;
-    if (r.failed()) {
-      c.left_out =
-          fmt::format("llk's reference ({}) fails it: {}: {}", reference_.solver, r.kind, r.detail);
-      problems_found_ = true;
-      return;
-    }
-    for (Program& p : programs_) {
-      if (p.role != Role::keep) continue;
-      const Verdict v = subject(p.options)->run(c.test.input, c.expected);
-      if (!v.failed()) continue;
-      std::lock_guard<std::mutex> lock(notes_mutex_);
-      c.left_out = fmt::format("{} (known right) fails it: {}: {}", p.label, v.kind, v.detail);
-      p.notes.push_back("fails candidate " + c.test.name + ": " + v.kind + ": " + v.detail +
-                        " (the candidate is left out)");
-      problems_found_ = true;
-      return;
-    }
-  }
-
-  /// True when `v` is a kill that counts: a verdict of a limit only where the reference is fast.
-  bool counts(const Verdict& v, const Candidate& c) const {
-    if (!v.failed()) return false;
-    if (v.kind == failure_kind::time_limit || v.kind == failure_kind::idle)
-      return c.reference_cpu <= opt_.reference_share * limits_.cpu_seconds;
-    if (v.kind == failure_kind::memory_limit)
-      return limits_.memory_bytes > 0 &&
-             static_cast<double>(c.reference_memory) <=
-                 std::max(0.5, opt_.reference_share) * static_cast<double>(limits_.memory_bytes);
-    return true;
-  }
-
-  /// The unit classes the parameters rule out, with why.
-  std::vector<std::pair<std::string, std::string>> impossible_classes() const {
-    std::vector<std::pair<std::string, std::string>> out;
-    const Params params =
-        candidates_.empty() ? opt_.params : problem_.params(candidates_.front().test.input);
-    for (const auto& [cls, what] : problem_.unit_classes())
-      if (auto why = problem_.class_impossible(cls, params)) out.emplace_back(cls, *why);
-    return out;
-  }
-
-  /// The unit classes that can occur and no chosen test holds.
-  std::vector<std::string> missing_classes() const {
-    std::set<std::string> held;
-    for (const std::size_t i : chosen_)
-      for (const auto& [cls, n] : candidates_[i].classes) held.insert(cls);
-    for (const auto& [cls, why] : impossible_classes()) held.insert(cls);
-    std::vector<std::string> missing;
-    for (const auto& [cls, what] : problem_.unit_classes())
-      if (!held.count(cls)) missing.push_back(cls);
-    return missing;
-  }
-
-  std::string manifest() const {
-    using json::Json;
-    Json tests = Json::array(), programs = Json::array(), unjudged = Json::array(),
-         impossible = Json::array();
-    for (const std::size_t k : chosen_) {
-      const Candidate& c = candidates_[k];
-      const Input& in = c.test.input;
-      tests.push_back({{"file", file_of_.at(k) + ".in"},
-                       {"name", c.test.name},
-                       {"purpose", c.test.purpose},
-                       {"size", problem_.size_text(in)},
-                       {"cases", problem_.cases(in)},
-                       {"units", problem_.units(in)},
-                       {"cells", problem_.cells(in)},
-                       {"bytes", c.text.size()},
-                       {"heavy", c.test.heavy},
-                       {"required", c.test.required},
-                       {"classes", c.classes},
-                       {"kills", c.kills}});
-    }
-    for (const Program& p : programs_)
-      programs.push_back(
-          {{"program", p.label},
-           {"role", role_name(p.role)},
-           {"failed",
-            p.killed_by < 0 ? Json() : Json(file_of_.at(std::size_t(p.killed_by)) + ".in")},
-           {"notes", p.notes}});
-    for (const auto& [mutant, why] : unjudged_)
-      unjudged.push_back({{"mutant", mutant}, {"why", why}});
-    for (const auto& [cls, why] : impossible_classes())
-      impossible.push_back({{"class", cls}, {"why", why}});
-    return json::write({{"problem", problem_.name()},
-                        {"seed", seed_},
-                        {"params", problem_.params(candidates_.front().test.input)},
-                        {"limits",
-                         {{"cpu_seconds", json::milliseconds(limits_.cpu_seconds)},
-                          {"memory_bytes", limits_.memory_bytes}}},
-                        {"tests", std::move(tests)},
-                        {"programs", std::move(programs)},
-                        {"mutants_not_asked", std::move(unjudged)},
-                        {"classes_impossible", std::move(impossible)},
-                        {"classes_missing", missing_classes()}});
-  }
-
-  const Problem& problem_;
-  const TestsetOptions& opt_;
-  std::uint64_t seed_;
-  std::ostream& out_;
-  std::ostream& err_;
-  std::string llk_;
-  RunLimits limits_;
-  int jobs_;
-  std::vector<Candidate> candidates_;
-  std::vector<Program> programs_;
-  std::vector<std::pair<std::string, std::string>> unjudged_;  ///< mutant, why no test kills it
-  std::vector<std::size_t> chosen_, dropped_;
-  std::map<std::size_t, std::string> file_of_;
-  std::atomic<bool> problems_found_{false};
-  SubjectOptions reference_;  ///< llk's fastest production solver, run as a program
-  std::mutex notes_mutex_;
-};
-
-}  // namespace
+using namespace testset_detail;
 
 int run_testset(const Problem& problem, const TestsetOptions& opt, std::ostream& out,
                 std::ostream& err) {

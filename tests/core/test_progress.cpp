@@ -12,19 +12,19 @@ namespace {
 
 TEST(Progress, CountersAndFieldsInOneLook) {
   std::ostringstream err;
-  Progress p(err, false, 0, "llk verify link", 60);
+  Progress p(err, false, 0, "llk verify sample", 60);
   p.cases = 10;
   p.failures = 1;
   p.finish("extra");
   const std::string line = err.str();
-  EXPECT_EQ(line.rfind("llk verify link: ", 0), 0u) << line;
+  EXPECT_EQ(line.rfind("llk verify sample: ", 0), 0u) << line;
   EXPECT_NE(line.find(" s of 60 s | 10 cases"), std::string::npos) << line;
   EXPECT_NE(line.find("| 1 failure | extra\n"), std::string::npos) << line;
 }
 
 TEST(Progress, AnEnginesOwnFieldsWithoutCountersOrBudget) {
   std::ostringstream err;
-  Progress p(err, false, 0, "llk prove game", 0, false);
+  Progress p(err, false, 0, "llk prove sample", 0, false);
   p.finish("12 of 40 boards");
   const std::string line = err.str();
   EXPECT_EQ(line.find("cases"), std::string::npos) << line;
