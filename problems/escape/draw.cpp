@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "llk/core/safe_text.hpp"
+#include "llk/core/svg_title.hpp"
 #include "llk/escape/triage.hpp"
 
 namespace llk::escape {
@@ -71,14 +72,16 @@ std::string maze_text(const Case& c, const Answer& a) {
 std::string maze_svg(const Case& c, const Answer& a, const std::string& title) {
   const std::vector<int> step = steps(c, a);
   const int s = 32, margin = 20;
-  const int title_width = static_cast<int>(title.size()) * 15 / 2 + 2 * margin;
-  const int width = std::max(c.maze.cols() * s + 2 * margin, title_width);
-  const int height = c.maze.rows() * s + 2 * margin + 20;
+  // The title wraps to what the picture shows (at least 30 characters a line).
+  const SvgTitle heading = svg_title(title, margin, c.maze.cols() * s);
+  const int top = heading.height + 22;  // where the maze starts
+  const int width = std::max(c.maze.cols() * s, heading.width) + 2 * margin;
+  const int height = c.maze.rows() * s + top + margin;
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" "
-      "fill=\"white\"/>\n<text x=\"{}\" y=\"14\">{}</text>\n",
-      width, height, margin, text::xml_safe(title));
+      "fill=\"white\"/>\n{}",
+      width, height, heading.markup);
   for (int r = 0; r < c.maze.rows(); ++r)
     for (int k = 0; k < c.maze.cols(); ++k) {
       const char ch = c.maze.at({r, k});
@@ -88,7 +91,7 @@ std::string maze_svg(const Case& c, const Answer& a, const std::string& title) {
                                : ch == kDoor  ? "#f4b183"
                                : n >= 0       ? "#fff2a8"
                                               : "white";
-      const int x = margin + k * s, y = margin + 20 + r * s;
+      const int x = margin + k * s, y = top + r * s;
       svg += fmt::format(
           "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\" stroke=\"#bbbbbb\"/>\n",
           x, y, s, s, fill);

@@ -9,6 +9,7 @@
 
 #include "llk/core/crop.hpp"
 #include "llk/core/safe_text.hpp"
+#include "llk/core/svg_title.hpp"
 #include "llk/game/format.hpp"
 #include "llk/game/oracle.hpp"
 #include "parts.hpp"
@@ -165,21 +166,25 @@ std::string draw_svg(const GameInput& x, std::size_t unit, std::string_view got)
   const std::vector<int> order = steps(b, v.removals);
   const crop::Window win = window_of(b, cells_of(v.removals, 3));
   constexpr int kCell = 36;
-  const int w = win.cols.slots() * kCell + 20, h = win.rows.slots() * kCell + 50;
+  const int w = win.cols.slots() * kCell + 20;
   std::string title =
       fmt::format("board {} ({} x {}), {}: {}", bi + 1, b.rows(), b.cols(), params_text(x.config),
                   !searched  ? "too large for the oracle's clearing search"
                   : v.clears ? "clears"
                              : "does not clear");
   if (!got.empty()) title += fmt::format("; the subject answered {}", got);
+  // The title wraps to what the picture shows (at least 30 characters a line).
+  const SvgTitle heading = svg_title(title, 10, w - 20);
+  const int top = heading.height + 17;  // where the board starts
+  const int h = win.rows.slots() * kCell + top + 15;
   std::string s = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
-      "font-family=\"monospace\">\n<text x=\"10\" y=\"20\" font-size=\"12\">{}</text>\n",
-      std::max(w, 400), h, text::xml_safe(title));
+      "font-family=\"monospace\">\n{}",
+      std::max(w, heading.width + 20), h, heading.markup);
   for (int sr = 0; sr < win.rows.slots(); ++sr)
     for (int sc = 0; sc < win.cols.slots(); ++sc) {
       const int r = win.rows.line_at(sr), c = win.cols.line_at(sc);
-      const int px = 10 + sc * kCell, py = 35 + sr * kCell;
+      const int px = 10 + sc * kCell, py = top + sr * kCell;
       const crop::Run& rows = win.rows.run_at(sr);
       const crop::Run& cols = win.cols.run_at(sc);
       if (rows.elided || cols.elided) {

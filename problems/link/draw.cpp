@@ -11,6 +11,7 @@
 #include "llk/core/crop.hpp"
 #include "llk/core/overview.hpp"
 #include "llk/core/safe_text.hpp"
+#include "llk/core/svg_title.hpp"
 
 namespace llk::link {
 namespace {
@@ -181,13 +182,15 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
   const crop::Window win = window_of(b, cfg, q, a, marks);
   const bool cropped = win.cropped();
   const int s = 28, margin = 20;
-  const int left = margin + (cropped ? 36 : 0), top = margin + 20 + (cropped ? 16 : 0);
   const int grid_w = win.cols.slots() * s, grid_h = win.rows.slots() * s;
   const int overview_w = cropped ? 240 : 0;
-  // Monospace at 12 px is about 7.3 px a character: the picture is at least as wide as its title.
-  const int title_width = static_cast<int>(title.size()) * 15 / 2 + 2 * margin;
-  const int width =
-      std::max(left + grid_w + margin + (cropped ? overview_w + margin : 0), title_width);
+  const int drawn = margin + (cropped ? 36 : 0) + grid_w + margin +
+                    (cropped ? overview_w + margin : 0);
+  // The title wraps to what the picture shows (at least 30 characters a line).
+  const SvgTitle heading = svg_title(title, margin, drawn - 2 * margin);
+  const int left = margin + (cropped ? 36 : 0);
+  const int top = heading.height + 22 + (cropped ? 16 : 0);
+  const int width = std::max(drawn, heading.width + 2 * margin);
   const crop::Overview o = overview_of(b, cfg, q, a, marks, 120, 120);
   const int overview_h =
       cropped ? overview_w * o.block_rows() / std::max(1, o.block_cols()) + 40 : 0;
@@ -196,9 +199,8 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"monospace\" font-size=\"10\">\n<style>.c{{fill:white;stroke:#bbb}}"
       ".t{{text-anchor:middle}}.n{{fill:#666;font-size:9px}}</style>\n<rect width=\"100%\" "
-      "height=\"100%\" fill=\"white\"/>\n<text class=\"title\" x=\"{}\" y=\"14\" "
-      "font-size=\"12\">{}</text>\n",
-      width, height, margin, text::xml_safe(title));
+      "height=\"100%\" fill=\"white\"/>\n{}",
+      width, height, heading.markup);
   auto x = [&](int c) { return left + win.cols.slot(c) * s; };
   auto y = [&](int r) { return top + win.rows.slot(r) * s; };
   // Elided runs: a grey band each, with the count it stands for.
@@ -250,8 +252,13 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
                            x(c), y(r), s, s);
       if (v != 0) {
         const std::string label = std::to_string(v);
-        svg += fmt::format("<text class=\"t\" x=\"{}\" y=\"{}\">{}</text>\n", x(c) + s / 2,
-                           y(r) + s / 2 + 4, label.size() > 4 ? label.substr(0, 3) + "~" : label);
+        // A long value is drawn whole, squeezed into its cell.
+        const std::string fit =
+            label.size() > 4
+                ? fmt::format(" textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"", s - 4)
+                : "";
+        svg += fmt::format("<text class=\"t\" x=\"{}\" y=\"{}\"{}>{}</text>\n", x(c) + s / 2,
+                           y(r) + s / 2 + 4, fit, label);
       }
     }
   if (!a.path.empty()) {

@@ -91,9 +91,8 @@ std::string SolverReport::text(const std::string& rerun) const {
     s << "  see why:        llk show " << artifact << " --why\n";
   }
   s << "  seed:           " << seed << " (round " << rounds << ")\n";
-  std::string again = "LLK_SEED=" + std::to_string(seed);
-  if (!rc_params.empty()) again = "RC_PARAMS=\"" + rc_params + "\" " + again;
-  s << "  reproduce:      " << again << " " << (rerun.empty() ? "<this test>" : rerun) << "\n";
+  s << "  reproduce:      "
+    << rerun_command(rerun.empty() ? "<this test>" : rerun, rc_params, seed) << "\n";
   return s.str();
 }
 

@@ -30,6 +30,12 @@ void add_report_command(CLI::App& app, Invocation& inv) {
   r->add_option("paths", o.paths, "directories (searched) or files: NAME.in, NAME.json, NAME.log")
       ->required();
   r->add_option("--html", o.html, "the page to write")->required();
+  r->add_option("--json", o.json,
+                "the page's JSON: its runs and bugs with their keys, for a later --since "
+                "(default: the page's NAME.json beside it)");
+  r->add_option("--since", o.since,
+                "an earlier night: its page's JSON, or its folder of artifacts; each bug is "
+                "marked new or still there, and the bugs gone are listed");
   r->add_option("--pictures-per-bug", o.pictures_per_bug,
                 "pictures of a bug's artifacts, the smallest first (0: none)")
       ->check(whole_number(0, 100))

@@ -49,6 +49,17 @@ std::string Fields::get(const std::string& key, const std::string& fallback) con
   return v ? *v : fallback;
 }
 
+namespace {
+
+/// NAME.txt's text: a "key: value" line per field.
+std::string report_text(const Fields& report) {
+  std::ostringstream r;
+  for (const auto& [k, v] : report.all()) r << k << ": " << one_line(v) << '\n';
+  return r.str();
+}
+
+}  // namespace
+
 std::string write_artifact_files(const std::string& dir, const ArtifactFiles& a) {
   fs::create_directories(dir);
   const std::string base = (fs::path(dir) / a.name).string();
@@ -56,9 +67,7 @@ std::string write_artifact_files(const std::string& dir, const ArtifactFiles& a)
   std::string out;
   for (const std::string& line : a.answers) out += line + '\n';
   write_file(base + ".out", out);
-  std::ostringstream r;
-  for (const auto& [k, v] : a.report.all()) r << k << ": " << one_line(v) << '\n';
-  write_file(base + ".txt", r.str());
+  write_file(base + ".txt", report_text(a.report));
   return base + ".in";
 }
 
@@ -78,14 +87,27 @@ StoredFiles read_artifact_files(const std::string& in_path) {
   }
   if (fs::exists(stem + ".txt")) {
     s.has_report = true;
-    std::istringstream in(read_file(stem + ".txt"));
-    for (std::string line; std::getline(in, line);) {
-      const auto colon = line.find(": ");
-      if (colon != std::string::npos)
-        s.files.report.set(line.substr(0, colon), line.substr(colon + 2));
-    }
+    s.files.report = read_artifact_report(in_path);
   }
   return s;
+}
+
+Fields read_artifact_report(const std::string& in_path) {
+  Fields report;
+  const std::string txt = stem_of(in_path) + ".txt";
+  if (!fs::exists(txt)) return report;
+  std::istringstream in(read_file(txt));
+  for (std::string line; std::getline(in, line);) {
+    const auto colon = line.find(": ");
+    if (colon != std::string::npos) report.set(line.substr(0, colon), line.substr(colon + 2));
+  }
+  return report;
+}
+
+void update_report(const std::string& in_path, const Fields& fields) {
+  Fields report = read_artifact_report(in_path);
+  for (const auto& [k, v] : fields.all()) report.set(k, v);
+  write_file(stem_of(in_path) + ".txt", report_text(report));
 }
 
 std::vector<std::string> find_artifacts(const std::string& path) {

@@ -62,8 +62,14 @@ std::string reproduce_line(const Problem& problem, const Failure& f, const std::
     if (r.raw_argument) line += " " + shell_quote(raw_path(dir, failure_name(problem, f)));
   }
   if (line.empty()) return line;
-  if (r.seed_env && f.seed) line = fmt::format("LLK_SEED={} {}", *f.seed, line);
-  if (!r.rc_params.empty()) line = "RC_PARAMS=\"" + r.rc_params + "\" " + line;
+  return rerun_command(line, r.rc_params, r.seed_env ? f.seed : std::nullopt);
+}
+
+std::string rerun_command(const std::string& command, const std::string& rc_params,
+                          std::optional<std::uint64_t> seed) {
+  std::string line = command;
+  if (seed) line = fmt::format("LLK_SEED={} {}", *seed, line);
+  if (!rc_params.empty()) line = "RC_PARAMS=\"" + rc_params + "\" " + line;
   return line;
 }
 
@@ -79,6 +85,7 @@ std::string write_failure(const std::string& dir, const Problem& problem, const 
   r.set("found-by", f.found_by);
   r.set("subject", f.subject);
   if (!f.subject_flags.empty()) r.set("subject-flags", f.subject_flags);
+  if (!f.working_dir.empty()) r.set("wd", f.working_dir);
   r.set("detail", f.detail);
   if (!f.got.empty()) r.set("got", text::join_answers(f.got));
   const std::size_t cells = problem.cells(f.input);

@@ -116,8 +116,12 @@ std::string json_text(const RunReport& report) {
   for (const auto& [name, figure] : report.figures) figures[name] = figure;
   json::Json tables = json::Json::object();
   for (const auto& [name, rows] : report.tables) tables[name] = rows;
+  json::Json run = json::Json::object();
+  for (const auto& [name, value] : report.run_fields) run[name] = value;
+  for (const auto& [name, value] : report.run_numbers) run[name] = value;
   return json::write({{"command", report.command},
                       {"seed", report.seed},
+                      {"run", std::move(run)},
                       {"seconds", json::milliseconds(report.seconds)},
                       {"passed", report.failures() == 0},
                       {"failures", report.failures()},

@@ -95,7 +95,8 @@ std::vector<std::size_t> bug_ranking(const std::vector<Bug>& bugs) {
   std::vector<std::size_t> order(bugs.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   const auto rank = [](const Bug& b) {
-    return b.kind == failure_kind::wrong_answer ? 0 : is_limit(b.kind) ? 2 : 1;
+    const std::string kind = b.kind.substr(b.kind.rfind(' ') + 1);  // triage's "link wrong-answer"
+    return kind == failure_kind::wrong_answer ? 0 : is_limit(kind) ? 2 : 1;
   };
   std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
     const Bug &a = bugs[x], &b = bugs[y];

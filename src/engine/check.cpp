@@ -32,8 +32,7 @@ std::string minimize_into(const Problem& problem, Subject& subject, const Input&
   f.input = small.input;
   f.kind = small.recurred ? small.verdict.kind : v.kind;
   f.found_by = "check";
-  f.subject = subject.label();
-  f.subject_flags = recorded_flags(subject);
+  record_subject(f, subject);
   f.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   f.got = small.verdict.got;
   f.rerun.llk_command = "check";

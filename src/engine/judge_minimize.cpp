@@ -51,8 +51,7 @@ JudgeMinimized minimize_one(const JudgeMatrix& m, const Job& job, Subject& subje
   a.input = small.input;
   a.kind = small.recurred ? small.verdict.kind : v.kind;
   a.found_by = "judge";
-  a.subject = subject.label();
-  a.subject_flags = recorded_flags(subject);
+  record_subject(a, subject);
   a.detail =
       small.recurred ? small.verdict.detail : v.detail + " (did not recur on the minimized input)";
   a.got = small.verdict.got;

@@ -47,8 +47,7 @@ int run_minimize(const ProblemRegistry& problems, const Problem& fallback,
   a.input = small.input;
   a.kind = v.kind;
   a.found_by = "minimize";
-  a.subject = subject->label();
-  a.subject_flags = recorded_flags(*subject);
+  record_subject(a, *subject);
   a.detail = small.recurred ? small.verdict.detail : v.detail + " (did not recur)";
   a.got = small.verdict.got;
   a.rerun.llk_command = "minimize";

@@ -25,7 +25,10 @@ constexpr const char* kStyle =
     "dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px}"
     "dl.facts dt{font-weight:bold}dl.facts dd{margin:0;font-family:monospace}"
     ".pictures{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}"
-    "figure.picture{margin:0;max-width:calc(50% - 8px);overflow:auto;border:1px solid #ddd}"
+    "figure.picture{margin:0;max-width:calc(50% - 8px);border:1px solid #ddd}"
+    "figure.picture svg{display:block;max-width:100%;height:auto}"
+    "td.new{background:#fde8a0;font-weight:bold}td.still{background:#eee}.gone{color:#666}"
+    "td code{white-space:pre-wrap;word-break:break-all}table.bugs td{white-space:nowrap}"
     "figcaption{font-size:90%;padding:2px 4px;background:#f0f0f0}"
     "li.accepted{color:#060}li.failed{color:#a00}.left-out{color:#a60}"
     ".chart{display:inline-block;vertical-align:top;margin:0 16px 16px 0}";
@@ -35,6 +38,28 @@ std::string clip(const std::string& text) {
   return text.size() <= 4000
              ? text
              : std::string(text::cut(text, 4000)) + fmt::format("... ({} bytes)", text.size());
+}
+
+/// `svg` with a viewBox from its width and height, so that a page can scale it to the room it
+/// has (no scroll bar): a picture is only as large as what it shows, and never wider.
+std::string scalable(const std::string& svg) {
+  const std::size_t open = svg.find("<svg");
+  const std::size_t end = svg.find('>', open);
+  if (open == std::string::npos || end == std::string::npos) return svg;
+  const std::string tag = svg.substr(open, end - open);
+  if (tag.find("viewBox") != std::string::npos) return svg;
+  auto attribute = [&tag](const std::string& name) -> std::string {
+    const std::size_t at = tag.find(" " + name + "=\"");
+    if (at == std::string::npos) return "";
+    const std::size_t from = at + name.size() + 3;
+    const std::size_t to = tag.find('"', from);
+    const std::string v = tag.substr(from, to - from);
+    return !v.empty() && v.find_first_not_of("0123456789.") == std::string::npos ? v : "";
+  };
+  const std::string w = attribute("width"), h = attribute("height");
+  if (w.empty() || h.empty()) return svg;
+  return svg.substr(0, open + 4) + fmt::format(" viewBox=\"0 0 {} {}\"", w, h) +
+         svg.substr(open + 4);
 }
 
 }  // namespace
@@ -97,7 +122,7 @@ std::string PageWriter::picture_html(const PagePicture& p, const std::string& bu
   return fmt::format(
       "<figure class=\"picture\" data-bug=\"{}\"><figcaption>{}</figcaption>\n{}"
       "</figure>\n",
-      html_safe(bug_id), html_safe(p.caption), p.svg);
+      html_safe(bug_id), html_safe(p.caption), scalable(p.svg));
 }
 
 void PageWriter::bug(const PageBug& b) {

@@ -17,6 +17,7 @@
 #include <thread>
 #include <variant>
 
+#include "llk/core/duration.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
@@ -199,8 +200,7 @@ ProveResult report_failure(const Problem& problem, const Enumeration& e, Subject
   a.name = {"prove", problem.name(), a.kind, std::to_string(f.item)};
   a.input = small.input;
   a.found_by = "prove";
-  a.subject = s.label();
-  a.subject_flags = recorded_flags(s);
+  record_subject(a, s);
   a.detail = small.recurred ? small.verdict.detail : f.verdict.detail;
   if (!v.failed()) a.detail += " (it fails only after the items before it in one input)";
   a.got = small.verdict.got;

@@ -17,12 +17,30 @@
 namespace llk {
 namespace {
 
+/// An artifact read whole whose recorded subject cannot be started here (a program not found).
+struct CannotRun : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Where to replay an artifact whose program ran elsewhere: "" when here is where it ran, or
+/// the command it needs, `cd WD && llk replay FILE`, with FILE absolute.
+std::string elsewhere(const StoredInput& s, const std::string& file) {
+  const std::string* wd = s.report.find("wd");
+  std::error_code ec;
+  if (wd == nullptr || std::filesystem::equivalent(*wd, std::filesystem::current_path(), ec))
+    return "";
+  return fmt::format(
+      "; it ran in {} (its recorded working directory): `cd {} && llk replay {}`", *wd,
+      shell_quote(*wd), shell_quote(std::filesystem::absolute(file, ec).string()));
+}
+
 /// How the subjects of one replay are chosen.
 enum class Mode { recorded, named, solvers };
 
 /// What happened to one artifact.
 struct Tally {
   int checked = 0, failing = 0, fixed = 0, laws = 0, unreadable = 0;
+  int not_run = 0;  ///< read, but its recorded program could not be started here
   std::map<std::string, int> skipped;  ///< reason -> count
 };
 
@@ -77,6 +95,10 @@ class Replay {
     std::vector<std::unique_ptr<Subject>> subjects;
     try {
       if (!load(file, s, subjects)) return;
+    } catch (const CannotRun& e) {
+      err_ << "llk replay: " << file << ": " << e.what() << '\n';
+      ++t_.not_run;
+      return;
     } catch (const std::exception& e) {
       const std::string why = e.what();  // read_input's messages name the file already
       err_ << "llk replay: " << (why.starts_with(file) ? why : file + ": " + why) << '\n';
@@ -100,7 +122,7 @@ class Replay {
   int finish() {
     out_ << summary() << '\n';
     if (t_.failing > 0) return kExitFailureFound;
-    if (t_.unreadable > 0 || t_.checked == 0) return kExitUsage;
+    if (t_.unreadable > 0 || t_.not_run > 0 || t_.checked == 0) return kExitUsage;
     return kExitOk;
   }
 
@@ -128,7 +150,11 @@ class Replay {
       return false;
     }
     if (mode_ == Mode::recorded) {
-      subjects.push_back(recorded_subject(s, opt_));
+      try {
+        subjects.push_back(recorded_subject(s, opt_));
+      } catch (const std::invalid_argument& e) {  // a program that cannot be started
+        throw CannotRun(e.what() + elsewhere(s, file));
+      }
     } else if (mode_ == Mode::solvers) {
       for (const SolverListing& l : s.problem->solvers(false))
         subjects.push_back(s.problem->solver(l.name, false));
@@ -222,6 +248,8 @@ class Replay {
       reasons.push_back(fmt::format("{} {}", n, why));
     }
     if (skipped) summary += fmt::format(", {} skipped ({})", skipped, text::join(reasons, "; "));
+    if (t_.not_run)
+      summary += fmt::format(", {} not run (its subject could not be started)", t_.not_run);
     if (t_.unreadable) summary += fmt::format(", {} unreadable", t_.unreadable);
     return summary;
   }

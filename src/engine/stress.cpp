@@ -11,6 +11,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <filesystem>
 #include <future>
 #include <mutex>
 #include <optional>
@@ -18,6 +19,7 @@
 #include <thread>
 
 #include "llk/core/coverage.hpp"
+#include "llk/core/duration.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
@@ -195,13 +197,19 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   }
   const std::uint64_t seed = seed_or_random(opt.seed);
   print_stress_header(out, problem, opt, seed, jobs, params, *subjects.front());
+  const std::string started = utc_now();
   const auto start = Clock::now();
   StressCampaign run(problem, opt, seed, out, start);
   const std::string error = StressWorkers(problem, opt, run, start, err).run(subjects);
   const double secs = std::chrono::duration<double>(Clock::now() - start).count();
-  const StressTally t = tally(run, subjects.front()->label(), seed, secs, error);
+  StressTally t = tally(run, subjects.front()->label(), seed, secs, error);
+  t.started = started;
+  std::error_code ec;
+  t.working_dir = std::filesystem::current_path(ec).string();
+  record_hits(problem, t, err);
   const int status = print_stress_results(problem, opt, t, out, err);
-  const bool written = write_reports(stress_report(problem, t), opt.reports, err);
+  const bool written =
+      write_reports(stress_report(problem, t, opt.budget_seconds), opt.reports, err);
   return !written && status == kExitOk ? kExitUsage : status;
 }
 

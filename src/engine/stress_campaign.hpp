@@ -216,9 +216,8 @@ class StressCampaign {
     a.input = small.input;
     a.kind = bug.kind;
     a.found_by = "stress";
-    a.subject = s.label();
     // A program's limits are part of what failed: replay and the rerun use them again.
-    a.subject_flags = recorded_flags(s);
+    record_subject(a, s);
     a.detail = bug.detail;
     a.got = small.verdict.got;
     a.seed = seed_;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/interrupt.hpp"
@@ -86,12 +87,28 @@ ReportCase bug_case(const std::string& suite, const Bug& b, std::size_t number) 
   if (!b.artifact.empty())
     c.text += "artifact: " + b.artifact + "\nreplay: llk replay " + shell_quote(b.artifact);
   c.cases = static_cast<int>(std::min<std::size_t>(b.hits, 1 << 30));
+  c.fields = {{"kind", b.kind}, {"class", b.unit_class}, {"artifact", b.artifact}};
+  c.numbers = {{"bug", static_cast<double>(number)}, {"failing_units", static_cast<double>(b.hits)}};
   return c;
 }
 
 }  // namespace
 
-RunReport stress_report(const Problem& problem, const StressTally& t) {
+void record_hits(const Problem& problem, const StressTally& t, std::ostream& err) {
+  for (const Bug& b : t.bugs) {
+    if (b.artifact.empty()) continue;
+    Fields f;
+    f.set("failing-units", fmt::format("{} {}", b.hits,
+                                       b.hits == 1 ? problem.unit_name() : problem.units_name()));
+    try {
+      update_report(b.artifact, f);
+    } catch (const std::exception& e) {
+      err << "llk stress: " << e.what() << '\n';
+    }
+  }
+}
+
+RunReport stress_report(const Problem& problem, const StressTally& t, double budget_seconds) {
   RunReport r;
   r.command = "llk stress";
   r.seed = t.seed;
@@ -112,6 +129,19 @@ RunReport stress_report(const Problem& problem, const StressTally& t) {
     r.cases.push_back(std::move(c));
   }
   r.figures.push_back({"coverage", t.coverage});
+  r.run_fields = {{"engine", "stress"},
+                  {"problem", problem.name()},
+                  {"subject", t.subject},
+                  {"started", t.started},
+                  {"wd", t.working_dir}};
+  if (!t.error.empty()) r.run_fields.push_back({"error", t.error});
+  r.run_numbers = {{"seed", static_cast<double>(t.seed)},
+                   {"budget_s", budget_seconds},
+                   {"seconds", t.seconds},
+                   {"inputs", static_cast<double>(t.inputs)},
+                   {"units", static_cast<double>(t.units)},
+                   {"failing_units", static_cast<double>(t.failing_units)},
+                   {"bugs", static_cast<double>(t.bugs.size())}};
   return r;
 }
 

@@ -16,6 +16,8 @@ namespace llk {
 /// A stress run's figures, gathered when its workers end.
 struct StressTally {
   std::string subject;  ///< the subject's label
+  std::string started;  ///< when the run began, UTC ("2026-12-06T08:59:01Z")
+  std::string working_dir;  ///< where it ran
   std::uint64_t seed = 0;
   double seconds = 0;
   std::uint64_t inputs = 0, cases = 0, units = 0;
@@ -39,7 +41,12 @@ int print_stress_results(const Problem& problem, const StressOptions& opt, const
                          std::ostream& out, std::ostream& err);
 
 /// The run for CI: one failed testcase per bug (its kind, artifact and replay command), a
-/// passing one when there is none, a failed one for an error; the coverage table as a figure.
-RunReport stress_report(const Problem& problem, const StressTally& t);
+/// passing one when there is none, a failed one for an error; the coverage table as a figure;
+/// what was run (subject, start, budget, inputs) for `llk report`.
+RunReport stress_report(const Problem& problem, const StressTally& t, double budget_seconds);
+
+/// Writes each bug's count of failing units into its artifact (`failing-units:`), known only
+/// when the run ends; a file that cannot be written is said on `err`.
+void record_hits(const Problem& problem, const StressTally& t, std::ostream& err);
 
 }  // namespace llk

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <mutex>
 #include <set>
@@ -247,6 +248,13 @@ std::string limit_flags(const RunLimits& limits) {
 
 std::string recorded_flags(const Subject& subject) {
   return subject.flags() + subject.limit_flags();
+}
+
+void record_subject(Failure& failure, const Subject& subject) {
+  failure.subject = subject.label();
+  failure.subject_flags = recorded_flags(subject);
+  std::error_code ec;
+  if (!subject.in_process()) failure.working_dir = std::filesystem::current_path(ec).string();
 }
 
 std::optional<SubjectOptions> subject_from_flags(const std::string& flags) {

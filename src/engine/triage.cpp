@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -26,6 +27,18 @@ std::string digest(const std::string& key) {
   std::uint64_t fnv = 1469598103934665603ull;
   for (const unsigned char c : key) fnv = (fnv ^ c) * 1099511628211ull;
   return fmt::format("{:016x}{:016x}-{}", std::hash<std::string>{}(key), fnv, key.size());
+}
+
+/// The failing units an artifact stands for: its run's count (`failing-units: 12 queries`),
+/// else 1.
+std::size_t failing_units(const Fields& report) {
+  const std::string n = report.get("failing-units");
+  std::size_t units = 0;
+  for (const char c : n) {
+    if (c < '0' || c > '9') break;
+    units = units * 10 + static_cast<std::size_t>(c - '0');
+  }
+  return std::max<std::size_t>(units, 1);
 }
 
 }  // namespace
@@ -50,19 +63,23 @@ Triage triage_artifacts(const ProblemRegistry& problems, const Problem& fallback
     expected.lines = s.expected;
     // Older artifacts say "crash" and "timeout": the same bugs as today's names.
     const std::string kind = s.report.get("kind", "unknown");
-    const std::string key =
-        digest(s.problem->name() + "\n" + bug_key(*s.problem, s.input, kind, expected));
+    // One program's bug: a limit is its kind alone (what it costs, whatever the input), any
+    // other failure its minimized input, kind and answers.
+    const std::string subject = s.report.get("subject", "-");
+    const std::string key = digest(
+        s.problem->name() + "\n" + subject + "\n" +
+        (is_limit(kind) ? kind : bug_key(*s.problem, s.input, kind, expected)));
     const std::size_t cells = s.problem->cells(s.input);
     auto [it, fresh] = index.emplace(key, t.buckets.size());
     if (fresh) t.buckets.push_back({});
     TriageBucket& b = t.buckets[it->second];
     b.members.push_back(file);
-    b.bug.hits += 1;
+    b.bug.hits += failing_units(s.report);
     // The smallest artifact stands for the bug.
     if (fresh || cells < b.cells) {
       b.cells = cells;
       b.problem = s.problem;
-      b.subject = s.report.get("subject", "-");
+      b.subject = subject;
       b.bug.key = key;
       b.bug.kind = s.problem->name() + " " + kind;
       b.bug.unit_class = s.report.get("class");

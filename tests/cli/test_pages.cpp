@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <regex>
 #include <string>
 #include <vector>
@@ -212,16 +213,13 @@ class ReportPages : public ::testing::Test {
 };
 test::TempDir* ReportPages::dir_ = nullptr;
 
-/// The replay line of every artifact below `dir` (each one its bug's smallest here).
-std::vector<std::string> replay_lines(const std::string& dir) {
-  std::vector<std::string> lines;
-  for (const std::string& a : test::artifacts_in(dir)) {
-    const std::string report = test::read_text(a.substr(0, a.size() - 3) + ".txt");
-    const auto at = report.find("\nreplay: ");
-    if (at != std::string::npos)
-      lines.push_back(report.substr(at + 9, report.find('\n', at + 1) - at - 9));
-  }
-  return lines;
+/// The replay commands a page prints, as its HTML holds them, one per bug section.
+std::vector<std::string> page_commands(const std::string& html) {
+  std::vector<std::string> commands;
+  const std::regex code("<pre class=\"replay\"><code>([^<]*)</code></pre>");
+  for (std::sregex_iterator it(html.begin(), html.end(), code), end; it != end; ++it)
+    commands.push_back((*it)[1]);
+  return commands;
 }
 
 TEST_F(ReportPages, ShowEveryBugOfEveryProblemWithItsPictureAndReplay) {
@@ -235,8 +233,16 @@ TEST_F(ReportPages, ShowEveryBugOfEveryProblemWithItsPictureAndReplay) {
   std::vector<Expected> expected(std::stoul(bugs[1]));
   ASSERT_GE(expected.size(), 6u) << triage.out;  // two of each problem's at least
   for (std::size_t i = 0; i < expected.size(); ++i) expected[i].id = "bug-" + std::to_string(i + 1);
-  const std::vector<std::string> commands = replay_lines(night);
-  ASSERT_EQ(commands.size(), test::artifacts_in(night).size());
+  // One command per bug, each reproducing its failure as printed, from the page's folder.
+  const std::vector<std::string> commands = page_commands(test::read_text(page));
+  ASSERT_EQ(commands.size(), expected.size());
+  const std::string bin = std::filesystem::path(kLlk).parent_path().string();
+  for (const std::string& c : commands) {
+    const std::string command = std::regex_replace(c, std::regex("&amp;"), "&");
+    const test::ShellRun again =
+        test::run_shell("export PATH='" + bin + "':\"$PATH\"; " + command, dir.str());
+    EXPECT_EQ(again.status, 1) << command << '\n' << again.out << again.err;
+  }
   for (const std::string& name : problems().names())
     test::expect_contains(test::read_text(page), {name});
   if (!test::have_chromium()) GTEST_SKIP() << "chromium is not installed (ci/install-deps.sh)";

@@ -2,6 +2,7 @@
 
 #include "support.hpp"
 
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -48,6 +49,19 @@ void write_text(const std::string& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
   f << text;
   if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+ShellRun run_shell(const std::string& command, const std::string& dir) {
+  const std::string out = dir + "/.shell-out", err = dir + "/.shell-err";
+  write_text(dir + "/.shell-cmd", command + "\n");
+  const int raw =
+      std::system(("cd '" + dir + "' && sh .shell-cmd >'" + out + "' 2>'" + err + "'").c_str());
+  ShellRun r;
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.out = read_text(out);
+  r.err = read_text(err);
+  for (const char* f : {"/.shell-out", "/.shell-err", "/.shell-cmd"}) fs::remove(dir + f);
+  return r;
 }
 
 std::string judge_sample() {

@@ -39,6 +39,14 @@ std::string read_text(const std::string& path);
 /// Writes `text` to `path`, creating parent directories.
 void write_text(const std::string& path, const std::string& text);
 
+/// What a shell command printed and its exit status (-1 when it did not exit).
+struct ShellRun {
+  int status = -1;
+  std::string out, err;
+};
+/// `command` run by /bin/sh in `dir`, as a user types it there.
+ShellRun run_shell(const std::string& command, const std::string& dir);
+
 /// The judge's sample input (SPEC section 1) and its answers, one YES/NO per query.
 std::string judge_sample();
 std::vector<std::string> judge_sample_answers();

@@ -41,6 +41,13 @@ struct StoredFiles {
 };
 StoredFiles read_artifact_files(const std::string& in_path);
 
+/// The report NAME.txt of the artifact NAME.in alone (empty fields when there is none).
+Fields read_artifact_report(const std::string& in_path);
+
+/// Sets report fields of the artifact NAME.in (its NAME.txt rewritten): what a run learns after
+/// writing it, such as a bug's count of failing units. Throws std::runtime_error naming the file.
+void update_report(const std::string& in_path, const Fields& fields);
+
 /// Every NAME.in below `path` (a directory, searched recursively, sorted) or `path` itself.
 std::vector<std::string> find_artifacts(const std::string& path);
 

@@ -38,6 +38,8 @@ struct Failure {
   std::string found_by;       ///< verify, stress, check, minimize, prove, check_solver, libfuzzer
   std::string subject;        ///< Subject::label()
   std::string subject_flags;  ///< how replay names the subject again; empty: not by flags
+  /// Where a program subject ran (absolute): a relative command runs again from there.
+  std::string working_dir;
   std::string detail;         ///< what failed, in words
   std::vector<std::string> got;            ///< the subject's answers, one per unit, if known
   std::optional<std::uint64_t> seed;       ///< the seed of the run that found it
@@ -49,6 +51,11 @@ struct Failure {
 
 /// The file stem of `f`'s artifact (NAME), as write_failure names it.
 std::string failure_name(const Problem& problem, const Failure& f);
+
+/// The one way a command is run again under a seed and a RapidCheck case: `RC_PARAMS="..."`
+/// first (when `rc_params` is given), then `LLK_SEED=SEED` (when `seed` is), then `command`.
+std::string rerun_command(const std::string& command, const std::string& rc_params,
+                          std::optional<std::uint64_t> seed);
 
 /// The report's reproduce line for `f` written into `dir` (empty when there is none).
 std::string reproduce_line(const Problem& problem, const Failure& f, const std::string& dir);

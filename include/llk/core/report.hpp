@@ -38,6 +38,10 @@ struct RunReport {
   /// matrix of tests x programs.
   std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> tables;
   bool seeded = true;  ///< the command takes --seed (the summary then says how to replay it)
+  /// What was run, for a reader of many runs (`llk report`): named fields ("subject",
+  /// "started") and numbers ("budget_s", "inputs"), as the JSON's "run" object.
+  std::vector<std::pair<std::string, std::string>> run_fields;
+  std::vector<std::pair<std::string, double>> run_numbers;
   int failures() const;
 };
 

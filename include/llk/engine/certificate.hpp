@@ -44,7 +44,4 @@ Certificate certificate_from_json(std::string_view text);
 /// gap (items no part covers) or an overlap (items two parts cover).
 Certificate merge_certificates(std::vector<Certificate> parts);
 
-/// Now in UTC, as certificates record it.
-std::string utc_now();
-
 }  // namespace llk

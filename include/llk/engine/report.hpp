@@ -1,7 +1,7 @@
 #pragma once
 /// `llk report`: the morning page over what a night left behind (artifacts of any engine and
-/// problem, the JSON of verify and judge, stress's logs): every distinct bug with its picture,
-/// its why and its replay command, each judged program in a line, the coverage as charts.
+/// problem, the JSON of stress, verify and judge, logs): first the runs and each program's bugs,
+/// wrong answers first, then every bug with its picture and why, the coverage last.
 
 #include <iosfwd>
 #include <string>
@@ -17,6 +17,8 @@ struct ReportOptions {
   /// NAME.json (`verify --json`, `judge --json`), logs NAME.log (a run's output).
   std::vector<std::string> paths;
   std::string html;          ///< the page written
+  std::string json;          ///< the page's JSON (its runs and bugs); "": NAME.json beside it
+  std::string since;         ///< an earlier page's JSON, or folder: bugs marked new or gone
   int pictures_per_bug = 1;  ///< pictures of a bug's artifacts, the smallest first
   int jobs = 0;              ///< bugs drawn at once; 0: one per hardware thread
   PageLimits page;           ///< the page's size caps

@@ -14,6 +14,8 @@
 
 namespace llk {
 
+struct Failure;
+
 /// A program's limits as given (on the command line or in an artifact); the unset ones are the
 /// problem's judge limits (time, memory) or RunLimits' defaults (wall cap, stack).
 struct LimitOptions {
@@ -78,6 +80,9 @@ std::string limit_flags(const RunLimits& limits);
 /// What an artifact records in `subject-flags:`: the subject's flags and, for a program, the
 /// limits it ran under ("--cmd './prog' --timeout 700ms --memory-limit 32MiB").
 std::string recorded_flags(const Subject& subject);
+
+/// Records `subject` in a failure: its label, its flags and, for a program, where it ran.
+void record_subject(Failure& failure, const Subject& subject);
 
 /// The subject named by recorded_flags() text (also the older "--cmd './prog' --timeout
 /// 700ms"); nullopt when the text names none.

@@ -18,7 +18,9 @@ struct TriageOptions {
 
 /// One distinct bug among artifacts: the smallest artifact stands for it (`bug.artifact`).
 struct TriageBucket {
-  Bug bug;  ///< `hits`: its artifacts; `first_seen`: the engine that found the smallest
+  /// `hits`: its failing units (each artifact's recorded count, else 1); `first_seen`: the
+  /// engine that found the smallest
+  Bug bug;
   const Problem* problem = nullptr;
   std::size_t cells = 0;             ///< the smallest artifact's
   std::string subject;               ///< the smallest artifact's subject
@@ -32,7 +34,8 @@ struct Triage {
   std::size_t unreadable = 0;  ///< files that are no readable artifact (each said on `err`)
 };
 
-/// Buckets `files` (artifacts NAME.in) by problem and bug_key(); one input in memory at a time.
+/// Buckets `files` (artifacts NAME.in) by problem, subject and bug_key() (a limit: its kind);
+/// one input in memory at a time.
 Triage triage_artifacts(const ProblemRegistry& problems, const Problem& fallback,
                         const std::vector<std::string>& files, std::ostream& err,
                         const std::string& command = "llk triage");

@@ -16,6 +16,7 @@
 
 #include "campaign.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/report.hpp"
 #include "llk/core/seed.hpp"
@@ -114,7 +115,7 @@ std::string failure_text(const Problem& p, const Check& c, const Entry& e, const
   const std::string rerun_cell =
       rerun + (e.solver.empty() ? "" : " --solver " + e.name) + " --property " + c.name;
   if (!o.reproduce.empty())
-    out << "  this case alone (RapidCheck): RC_PARAMS=\"" << o.reproduce << "\" " << rerun_cell
+    out << "  this case alone (RapidCheck): " << rerun_command(rerun_cell, o.reproduce, {})
         << '\n';
   out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
       << cell.failing_round << ")\n";

@@ -131,8 +131,7 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
     f.input = *o.counterexample;
     f.kind = o.kind;
     f.found_by = "verify";
-    f.subject = subject->label();
-    f.subject_flags = recorded_flags(*subject);
+    record_subject(f, *subject);
     f.detail = check + ": " + o.message + (o.minimized ? "" : " (input not minimized)");
     f.got = o.got;
     f.seed = run_seed;

@@ -201,7 +201,7 @@ class Zoo {
       k.message = r.message;
       // A RapidCheck reproduce string, as the full command line that replays this case alone.
       k.reproduce =
-          r.reproduce.empty() ? "" : "RC_PARAMS=\"" + r.reproduce + "\" " + rerun_of(m, r.check);
+          r.reproduce.empty() ? "" : rerun_command(rerun_of(m, r.check), r.reproduce, {});
       k.artifact = r.artifact;
       k.item = c.item;
       k.round = r.round;

@@ -8,6 +8,7 @@
 #include "llk/link/judge_format.hpp"
 #include "llk/link/schedule.hpp"
 #include "llk/link/shrink.hpp"
+#include "support.hpp"
 
 namespace llk::link {
 namespace {
@@ -123,11 +124,21 @@ TEST(LinkProblem, APictureOfAWrongAnswerSaysWhy) {
   // Same cell: said in words.
   const Input same = LinkInput{{Case{Board(1, 1, {4}), {{{1, 1}, {1, 1}}}}}, {}};
   EXPECT_NE(p.draw(same, 0, "YES").find("cannot be linked with itself"), std::string::npos);
-  // The SVG is as wide as its title.
+  // The SVG is sized to its board: the title wraps into lines above it, every word kept.
   const std::string svg = p.draw_svg(same, 0, "YES");
   const auto w = svg.find("width=\"");
   ASSERT_NE(w, std::string::npos);
-  EXPECT_GT(std::stoi(svg.substr(w + 7)), 300) << svg.substr(0, 200);
+  EXPECT_LE(std::stoi(svg.substr(w + 7)), 300) << svg.substr(0, 400);
+  EXPECT_GE(test::count(svg, "<text class=\"title\""), 2u) << svg.substr(0, 800);
+  EXPECT_NE(svg.find("itself"), std::string::npos) << svg.substr(0, 800);
+}
+
+TEST(LinkProblem, APictureDrawsEveryValueWhole) {
+  const Problem& p = link_problem();
+  const Input wide = LinkInput{{Case{Board(1, 2, {65536, 65536}), {{{1, 1}, {1, 2}}}}}, {}};
+  const std::string svg = p.draw_svg(wide, 0, "NO");
+  EXPECT_EQ(test::count(svg, ">65536</text>"), 2u) << svg;
+  EXPECT_EQ(svg.find("655~"), std::string::npos) << svg;
 }
 
 }  // namespace
