@@ -4,6 +4,7 @@
 #include "llk/engine/judge.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -17,6 +18,7 @@
 #include "llk/core/artifact.hpp"
 #include "llk/core/exit_status.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/progress.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
 #include "llk/core/text.hpp"
@@ -139,7 +141,11 @@ void run_cells(JudgeMatrix& m, const std::vector<LoadedTest>& tests,
     if (tests[t].runnable)
       for (std::size_t p = 0; p < m.programs.size(); ++p) runs.push_back({t, p});
   std::atomic<std::size_t> done{0}, failed{0};
-  auto last = Clock::now();
+  const bool live = opt.progress && ::isatty(2);  // a log gets a line every 5 s, no last one
+  Progress progress(err, live, 5, "llk judge", 0, false);
+  auto fields = [&] {
+    return fmt::format("{} of {} runs | {} failed", done.load(), runs.size(), failed.load());
+  };
   engine_detail::parallel(
       runs.size(), jobs,
       [&](std::size_t worker, std::size_t i) {
@@ -152,11 +158,9 @@ void run_cells(JudgeMatrix& m, const std::vector<LoadedTest>& tests,
         ++done;
       },
       [&] {
-        if (!opt.progress || Clock::now() - last < std::chrono::seconds(2)) return;
-        last = Clock::now();
-        err << fmt::format("llk judge: {} of {} runs, {} failed\n", done.load(), runs.size(),
-                           failed.load());
+        if (opt.progress) progress.tick(fields());
       });
+  if (live) progress.finish(fields());
 }
 
 /// The matrix, bad data, failures and reports written; judge's exit status.

@@ -3,6 +3,7 @@
 /// measured, the known-wrong programs hunted down, the tests chosen and written.
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
@@ -23,6 +24,7 @@
 #include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/json.hpp"
+#include "llk/core/progress.hpp"
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/table.hpp"
@@ -140,7 +142,8 @@ class TestsetBuild {
     for (std::size_t p = 0; p < programs_.size(); ++p)
       if (programs_[p].role != Role::keep) hunted.push_back(p);
     std::atomic<std::size_t> done{0};
-    auto last = TestsetClock::now();
+    const bool live = opt_.progress && ::isatty(2);  // a log gets a line every 5 s, no last one
+    Progress progress(err_, live, 5, "llk testset", 0, false);
     engine_detail::parallel(
         hunted.size(), jobs_,
         [&](std::size_t, std::size_t i) {
@@ -160,10 +163,10 @@ class TestsetBuild {
           ++done;
         },
         [&] {
-          if (!opt_.progress || TestsetClock::now() - last < std::chrono::seconds(5)) return;
-          last = TestsetClock::now();
-          err_ << fmt::format("llk testset: {} of {} programs tried\n", done.load(), hunted.size());
+          if (opt_.progress)
+            progress.tick(fmt::format("{} of {} programs tried", done.load(), hunted.size()));
         });
+    if (live) progress.finish(fmt::format("{} of {} programs tried", done.load(), hunted.size()));
   }
 
   /// Each --kill program no candidate fails: stressed, its failure minimized and, when it is
