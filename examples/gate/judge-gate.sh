@@ -4,7 +4,7 @@
 # Exit 0 when every test is accepted, 1 when one is not (a wrong answer, a limit, a crash),
 # 2 on a usage error. The steps of judge-gate.yml, runnable by hand:
 #
-#   LLK_SOURCE=https://github.com/OWNER/llk.git LLK_REF=v0.3.0 \
+#   LLK_SOURCE=https://github.com/OWNER/llk.git LLK_REF=v0.4.0 \
 #     bash judge-gate.sh TESTS 'COMMAND' [llk judge flags...]
 #
 #   TESTS    your committed test set (NAME.in with NAME.out beside it; `llk testset` makes one)
