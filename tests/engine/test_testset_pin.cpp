@@ -145,31 +145,54 @@ TEST_P(TestsetPins, ABadFileIsRefusedWithItsPositionAndNothingIsWritten) {
   EXPECT_TRUE(fs::is_empty(dir.path()));
 }
 
+/// What a rebuild in place did wrong, from the files `before` to `after` (its output `out`): a
+/// file of unchanged input under another name, a new one not after the highest, a removal unsaid.
+std::string renamings(const Files& before, const Files& after, const std::string& out) {
+  std::string faults;
+  for (const auto& [name, text] : after) {
+    if (const auto was = before.find(name); was != before.end()) {
+      if (text != was->second) faults += name + " kept its name, not its bytes\n";
+      continue;
+    }
+    if (number(name) <= highest(before)) faults += name + " is new and not after the highest\n";
+    for (const auto& [old, old_text] : before)  // answers alike are no fault: inputs alike are
+      if (text == old_text && name.substr(name.size() - 3) == ".in")
+        faults += name + " holds what " + old + " held\n";
+  }
+  for (const auto& [name, text] : before)
+    if (!after.count(name) && name.size() > 3 && name.substr(name.size() - 3) == ".in" &&
+        out.find("removed " + name) == std::string::npos)
+      faults += name + " is gone unsaid\n";
+  return faults;
+}
+
 TEST_P(TestsetPins, ARebuildKeepsEveryUnchangedFilesNameAndNumbersNewOnesAfterTheHighest) {
   test::TempDir dir("pin-names");
   ASSERT_EQ(testset(dir, {"--seed", "7"}).status, 0);
-  const Files before = files_in(dir);
-  // The exhaustive tests are required: a fresh build numbers them before the others.
-  const auto r = testset(dir, {"--exhaustive", "4"});
+  const Files first = files_in(dir);
+  // Required tests added: each is numbered after the highest, every other file stays.
+  auto r = testset(dir, {"--exhaustive", "4"});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  const Files after = files_in(dir);
-  int added = 0;
-  for (const auto& [name, text] : after) {
-    const auto was = before.find(name);
-    if (was != before.end()) {
-      EXPECT_EQ(text, was->second) << name << " kept its name but not its bytes";
-      continue;
-    }
-    ++added;
-    EXPECT_GT(number(name), highest(before)) << name;
-    for (const auto& [old, old_text] : before)
-      EXPECT_NE(text, old_text) << name << " holds what " << old << " held";
-  }
-  EXPECT_GT(added, 0) << r.out;
-  for (const auto& [name, text] : before)  // a file gone is said
-    if (!after.count(name))
-      EXPECT_NE(r.out.find("removed " + name.substr(0, name.size() - 3)), std::string::npos)
-          << r.out;
+  const Files second = files_in(dir);
+  EXPECT_EQ(renamings(first, second, r.out), "") << r.out;
+  EXPECT_GT(second.size(), first.size()) << r.out;
+  // Another seed: the exhaustive tests (whose input is the same) keep their names, the seed's
+  // new tests come after them (a fresh build numbers them first), the old ones go, said.
+  r = testset(dir, {"--seed", "8"});
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const Files third = files_in(dir);
+  EXPECT_EQ(renamings(second, third, r.out), "") << r.out;
+  int kept = 0;
+  for (const auto& [name, text] : third) kept += second.count(name) ? 1 : 0;
+  EXPECT_GT(kept, 0) << r.out;
+  EXPECT_NE(r.out.find("removed "), std::string::npos) << r.out;
+  // A file the check sees renamed, moved below the highest, or gone unsaid.
+  Files renamed = third;
+  const auto moved = renamed.begin()->first;
+  renamed["99-" + moved] = renamed.begin()->second;
+  renamed.erase(moved);
+  if (second.count(moved)) EXPECT_NE(renamings(second, renamed, r.out), "");
+  EXPECT_NE(renamings(second, third, ""), "");
 }
 
 TEST_P(TestsetPins, ATestThatKilledAProgramStaysWhenTheProgramIsNoLongerGiven) {
