@@ -91,7 +91,7 @@ int run_testset_command(Invocation& inv) {
     std::cerr << "llk testset: " << e.what() << '\n';
     return static_cast<int>(kExitUsage);
   }
-  return run_testset(inv.chosen(), o, std::cout, std::cerr);
+  return inv.run(run_testset, o);
 }
 
 void add_testset(CLI::App& app, Invocation& inv) {
@@ -100,8 +100,20 @@ void add_testset(CLI::App& app, Invocation& inv) {
       "testset",
       "write a compact judge test set (01.in/01.out, ..., manifest.json) that every mutant of "
       "the zoo and every --kill program fails and every --keep program passes within the "
-      "judge's limits; the same seed and flags give the same files");
-  t->add_option("--out", to.out_dir, "directory of the test set")->required();
+      "judge's limits; the same seed and flags give the same files. A set already in --out is "
+      "rebuilt in place: its seed, parameters and limits unless given, its unchanged tests under "
+      "their names, new ones numbered after the highest, its pinned tests and the tests that "
+      "killed a --kill program kept. --add pins a failure artifact into it");
+  t->add_option("--out", to.out_dir, "directory of the test set (a set there is rebuilt in place)")
+      ->required();
+  t->add_option(
+      "--add", to.add,
+      "pin a failure artifact (NAME.in, e.g. from llk-out/, or a folder of them) into the "
+      "set as a required test NN-NAME.in kept on every rebuild, its answers the "
+      "oracle's; alone, into the set as it is (no other file changes); repeatable");
+  t->add_flag("--fresh", to.fresh,
+              "forget the set in --out (its names, pins, kill tests, seed and limits) and write it "
+              "anew");
   add_seed(t, inv);
   t->add_option("--kill", inv.kill,
                 "a program known to be wrong (or '--mutant NAME', '--serve PROG', ...): a test "

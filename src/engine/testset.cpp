@@ -1,7 +1,8 @@
 /// `llk testset`: the problem's candidate tests, each checked valid and answered by the oracle;
 /// llk's reference, the mutants and the programs named on the command line run on them as a
 /// judge runs programs; the tests kept are the ones every test set must hold and, for each
-/// program known wrong, the first test (cheapest first) it fails.
+/// program known wrong, the first test (cheapest first) it fails. A set already in --out is
+/// rebuilt in place: its seed, parameters and limits by default, its names and pins kept.
 
 #include "llk/engine/testset.hpp"
 
@@ -11,70 +12,79 @@
 #include <stdexcept>
 
 #include "llk/core/exit_status.hpp"
-#include "llk/core/json.hpp"
 #include "llk/core/seed.hpp"
 #include "testset_build.hpp"
 
 namespace llk {
-namespace testset_detail {
-
-std::string TestsetBuild::manifest() const {
-  using json::Json;
-  Json tests = Json::array(), programs = Json::array(), unjudged = Json::array(),
-       impossible = Json::array();
-  for (const std::size_t k : chosen_) {
-    const Candidate& c = candidates_[k];
-    const Input& in = c.test.input;
-    tests.push_back({{"file", file_of_.at(k) + ".in"},
-                     {"name", c.test.name},
-                     {"purpose", c.test.purpose},
-                     {"size", problem_.size_text(in)},
-                     {"cases", problem_.cases(in)},
-                     {"units", problem_.units(in)},
-                     {"cells", problem_.cells(in)},
-                     {"bytes", c.text.size()},
-                     {"heavy", c.test.heavy},
-                     {"required", c.test.required},
-                     {"classes", c.classes},
-                     {"kills", c.kills}});
-  }
-  for (const Program& p : programs_)
-    programs.push_back(
-        {{"program", p.label},
-         {"role", role_name(p.role)},
-         {"failed", p.killed_by < 0 ? Json() : Json(file_of_.at(std::size_t(p.killed_by)) + ".in")},
-         {"notes", p.notes}});
-  for (const auto& [mutant, why] : unjudged_)
-    unjudged.push_back({{"mutant", mutant}, {"why", why}});
-  for (const auto& [cls, why] : impossible_classes())
-    impossible.push_back({{"class", cls}, {"why", why}});
-  return json::write({{"problem", problem_.name()},
-                      {"seed", seed_},
-                      {"params", problem_.params(candidates_.front().test.input)},
-                      {"limits",
-                       {{"cpu_seconds", json::milliseconds(limits_.cpu_seconds)},
-                        {"memory_bytes", limits_.memory_bytes}}},
-                      {"tests", std::move(tests)},
-                      {"programs", std::move(programs)},
-                      {"mutants_not_asked", std::move(unjudged)},
-                      {"classes_impossible", std::move(impossible)},
-                      {"classes_missing", missing_classes()}});
-}
-
-}  // namespace testset_detail
 
 using namespace testset_detail;
 
-int run_testset(const Problem& problem, const TestsetOptions& opt, std::ostream& out,
-                std::ostream& err) {
+namespace {
+
+/// `given` with what the set in --out says for each setting not given: its seed, parameters,
+/// CPU and memory limits and --exhaustive scope (a rebuild in place changes only what is asked).
+TestsetOptions defaults_of(const TestsetOptions& given, const ExistingSet& set) {
+  TestsetOptions o = given;
+  if (!set.found || o.fresh) return o;
+  if (!o.seed) o.seed = set.seed;
+  for (const auto& [k, v] : set.params) o.params.emplace(k, v);
+  if (!o.limits.cpu_seconds) o.limits.cpu_seconds = set.cpu_seconds;
+  if (!o.limits.memory_bytes) o.limits.memory_bytes = set.memory_bytes;
+  if (!o.exhaustive) o.exhaustive = set.exhaustive;
+  return o;
+}
+
+/// Every parameter of `problem`: those of `given`, the rest its defaults.
+Params every_param(const Problem& problem, const Params& given) {
+  Params all = given;
+  for (const auto& [k, v] : problem.param_defaults()) all.emplace(k, v);
+  return all;
+}
+
+}  // namespace
+
+int run_testset(const ProblemRegistry& problems, const Problem& problem,
+                const TestsetOptions& given, std::ostream& out, std::ostream& err) {
   const auto start = TestsetClock::now();
-  if (opt.out_dir.empty()) {
+  if (given.out_dir.empty()) {
     err << "llk testset: give the directory to write the test set into (--out DIR)\n";
     return kExitUsage;
   }
+  ExistingSet set;
+  std::vector<Pin> pins;
+  TestsetOptions opt;
+  try {
+    try {
+      set = read_set(given.out_dir);
+    } catch (const std::invalid_argument&) {
+      if (!given.fresh) throw;
+    }
+    if (set.found && !given.fresh && set.problem != problem.name())
+      throw std::invalid_argument(
+          fmt::format("{} holds a test set of the {} problem: give --problem {}, or another --out",
+                      given.out_dir, set.problem, set.problem));
+    opt = defaults_of(given, set);
+    const Params params = every_param(problem, opt.params);
+    for (const std::string& path : pin_files(given.add))
+      pins.push_back(read_pin(problems, problem, path, params));
+  } catch (const std::exception& e) {
+    err << "llk testset: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  // --add alone into a set: the pins go in beside its files, nothing else is rebuilt.
+  const bool append = set.found && !opt.fresh && !pins.empty() && !given.seed &&
+                      given.params.empty() && given.kill.empty() && given.keep.empty() &&
+                      !given.exhaustive;
   const std::uint64_t seed = seed_or_random(opt.seed);
-  out << fmt::format("llk testset --problem {} --seed {} --out {}\n", problem.name(), seed,
-                     shell_quote(opt.out_dir));
+  if (append)
+    out << fmt::format("llk testset --problem {} --out {}: pinning {} file{} into the set\n",
+                       problem.name(), shell_quote(opt.out_dir), pins.size(),
+                       pins.size() == 1 ? "" : "s");
+  else
+    out << fmt::format(
+        "llk testset --problem {} --seed {} --out {}{}\n", problem.name(), seed,
+        shell_quote(opt.out_dir),
+        set.found && !opt.fresh ? " (rebuilt in place: its names and pins kept)" : "");
   TestsetBuild build(problem, opt, seed, out, err);
   try {
     build.name_programs();
@@ -83,12 +93,14 @@ int run_testset(const Problem& problem, const TestsetOptions& opt, std::ostream&
     return kExitUsage;
   }
   try {
+    if (append) return build.append(set, pins);
     build.make_candidates();
+    build.add_kept(opt.fresh ? ExistingSet{} : set, pins);
     build.run_reference_and_keep();
     build.hunt();
     build.stress_the_survivors();
     build.choose();
-    build.write();
+    build.write(set);
   } catch (const std::exception& e) {
     err << "llk testset: " << e.what() << '\n';
     return kExitUsage;

@@ -32,8 +32,11 @@
 #include "llk/core/workers.hpp"
 #include "llk/engine/judge_matrix.hpp"
 #include "llk/engine/stress.hpp"
+#include "llk/engine/testset.hpp"
 #include "parallel.hpp"
 #include "testset_candidate.hpp"
+#include "testset_pin.hpp"
+#include "testset_set.hpp"
 
 namespace llk::testset_detail {
 
@@ -120,6 +123,37 @@ class TestsetBuild {
     }
     say(fmt::format("exhaustive: {} {} of {} in {} candidate test{}", e->size(), e->items_name(),
                     e->scope(), packs.size(), packs.size() == 1 ? "" : "s"));
+  }
+
+  /// The tests the set in --out keeps (pinned, or they killed a known-wrong program) and the
+  /// --add pins, as required candidates; an input already among the candidates is marked so.
+  void add_kept(const ExistingSet& set, const std::vector<Pin>& pins) {
+    std::set<std::string> on_disk;
+    for (const SetTest& t : set.tests)
+      if (t.present) on_disk.insert(t.text);
+    for (Candidate& c : candidates_) c.in_set = on_disk.count(c.text) != 0;
+    for (const SetTest& t : set.tests) {
+      if (t.pinned.is_null() && t.kept_for.empty()) continue;
+      if (!t.present) {
+        out_ << "  " << t.file << " (" << t.name << ") is gone from " << opt_.out_dir
+             << ": no longer kept\n";
+        continue;
+      }
+      const ReadResult r = problem_.read(t.text, opt_.params, ReadOptions{});
+      if (r.error)
+        throw std::invalid_argument(fmt::format("{}: {} (a test the set keeps; mend or delete it)",
+                                                (fs::path(opt_.out_dir) / t.file).string(),
+                                                r.error->to_string()));
+      TestCandidate test{t.name, "", r.input, false, true};
+      for (const json::Json& e : set.manifest.at("tests"))
+        if (e.value("file", "") == t.file) test.purpose = e.value("purpose", "");
+      keep(std::move(test), t.pinned, t.kept_for, "");
+    }
+    for (const Pin& pin : pins) {
+      for (const std::string& n : pin.notes) out_ << "  " << pin.path << ": " << n << '\n';
+      keep(TestCandidate{pin.name, pin_purpose(pin), pin.input, false, true}, pin.pinned, {},
+           pin.path);
+    }
   }
 
   /// llk's reference and every --keep program on every candidate.
@@ -228,16 +262,19 @@ class TestsetBuild {
     }
   }
 
-  /// The tests kept: the required candidates, then each first kill, within the file and byte
-  /// limits; what does not fit is said.
+  /// The tests kept: the pinned and kill tests of the set in --out, the required candidates,
+  /// then each first kill, within the file and byte limits; what does not fit is said.
   void choose() {
     std::set<std::size_t> wanted;
-    for (std::size_t i = 0; i < candidates_.size(); ++i)
-      if (candidates_[i].test.required && candidates_[i].left_out.empty()) wanted.insert(i);
+    std::vector<std::size_t> order;
+    for (const bool kept : {true, false})
+      for (std::size_t i = 0; i < candidates_.size(); ++i)
+        if (candidates_[i].kept() == kept && candidates_[i].test.required &&
+            candidates_[i].left_out.empty() && wanted.insert(i).second)
+          order.push_back(i);
     std::vector<std::size_t> kills;
     for (const Program& p : programs_)
       if (p.killed_by >= 0) kills.push_back(static_cast<std::size_t>(p.killed_by));
-    std::vector<std::size_t> order(wanted.begin(), wanted.end());
     for (const std::size_t k : kills)
       if (wanted.insert(k).second) order.push_back(k);
     std::int64_t bytes = 0;
@@ -262,122 +299,68 @@ class TestsetBuild {
                           ") did not fit in --max-files / --max-bytes");
         p.killed_by = -1;
       } else {
-        candidates_[k].kills.push_back(p.label);
+        Candidate& c = candidates_[k];
+        c.kills.push_back(p.label);
+        if (p.role == Role::kill &&
+            std::find(c.kept_for.begin(), c.kept_for.end(), p.label) == c.kept_for.end())
+          c.kept_for.push_back(p.label);
       }
     }
   }
 
-  /// Writes NN.in, NN.out and manifest.json; returns false when it cannot.
-  void write() {
-    fs::create_directories(opt_.out_dir);
-    for (const auto& e : fs::directory_iterator(opt_.out_dir)) {
-      const std::string name = e.path().filename().string();
-      const std::string ext = e.path().extension().string();
-      if ((ext == ".in" || ext == ".out") && !e.path().stem().empty() &&
-          std::all_of(e.path().stem().string().begin(), e.path().stem().string().end(),
-                      [](char ch) { return ch >= '0' && ch <= '9'; }))
-        fs::remove(e.path());
-      else if (name == "manifest.json")
-        fs::remove(e.path());
-    }
-    const int width = chosen_.size() >= 100 ? 3 : 2;
-    for (std::size_t k = 0; k < chosen_.size(); ++k) {
-      Candidate& c = candidates_[chosen_[k]];
-      const std::string stem = fmt::format("{:0{}}", k + 1, width);
-      file_of_[chosen_[k]] = stem;
-      write_file((fs::path(opt_.out_dir) / (stem + ".in")).string(), c.text);
-      write_file((fs::path(opt_.out_dir) / (stem + ".out")).string(), answers_text(c.expected));
-    }
-    write_file((fs::path(opt_.out_dir) / "manifest.json").string(), manifest());
-  }
+  /// Names the tests chosen (a set in --out keeps its names; new tests are numbered after its
+  /// highest), writes NN.in, NN.out and manifest.json, and removes the old files no test keeps.
+  void write(const ExistingSet& set);
+
+  /// --add into the set in --out as it is: each pin checked, answered, run by llk's reference
+  /// and written after the highest test; nothing else changes. The exit status.
+  int append(ExistingSet& set, const std::vector<Pin>& pins);
 
   /// The tables: the tests kept, the kills, what is missing. True when the set is adequate.
-  bool report(double seconds) {
-    const std::int64_t bytes = print_tests();
-    bool adequate = print_kills() && !problems_found_;
-    for (const Program& p : programs_)
-      for (const std::string& n : p.notes) out_ << "  " << p.label << ": " << n << '\n';
-    for (const auto& [m, why] : unjudged_)
-      out_ << "  mutant " << m << ": no test is asked to kill it: " << why << '\n';
-    for (const Candidate& c : candidates_)
-      if (!c.left_out.empty())
-        out_ << "  candidate " << c.test.name << " left out: " << c.left_out << '\n';
-    // A test every set must hold that did not fit: the set is not what it should be.
-    for (const std::size_t i : dropped_) {
-      if (!candidates_[i].test.required) continue;
-      adequate = false;
-      out_ << "  required test " << candidates_[i].test.name
-           << " did not fit in --max-files / --max-bytes: left out\n";
-    }
-    print_classes();
-    out_ << fmt::format(
-        "test set {}: {} file{}, {} ({} heavy); {} of {} known-wrong programs killed; seed {}; "
-        "{:.1f} s\n",
-        opt_.out_dir, chosen_.size(), chosen_.size() == 1 ? "" : "s", format_size(bytes),
-        std::count_if(chosen_.begin(), chosen_.end(),
-                      [&](std::size_t i) { return candidates_[i].test.heavy; }),
-        std::count_if(programs_.begin(), programs_.end(),
-                      [](const Program& p) { return p.role != Role::keep && p.killed_by >= 0; }),
-        std::count_if(programs_.begin(), programs_.end(),
-                      [](const Program& p) { return p.role != Role::keep; }),
-        seed_, seconds);
-    return adequate;
-  }
+  bool report(double seconds);
 
  private:
   /// The table of the tests kept; their bytes in all.
-  std::int64_t print_tests() {
-    Table tests;
-    tests.row(
-        {"file", "test", "cases", problem_.units_name(), "size", "heavy", "ref. CPU", "kills"});
-    std::int64_t bytes = 0;
-    for (const std::size_t i : chosen_) {
-      const Candidate& c = candidates_[i];
-      bytes += static_cast<std::int64_t>(c.text.size());
-      tests.row({file_of_[i] + ".in", c.test.name, std::to_string(problem_.cases(c.test.input)),
-                 std::to_string(problem_.units(c.test.input)),
-                 format_size(static_cast<std::int64_t>(c.text.size())), c.test.heavy ? "heavy" : "",
-                 fmt::format("{:.2f}s", c.reference_cpu), std::to_string(c.kills.size())});
-    }
-    out_ << tests.str();
-    return bytes;
-  }
-
+  std::int64_t print_tests();
   /// The table of the programs and the test that killed each; true when every one to kill is.
-  bool print_kills() {
-    Table kills;
-    kills.row({"program", "role", "failed", "verdict"});
-    bool all_killed = true;
-    for (const Program& p : programs_) {
-      if (p.role == Role::keep) {
-        kills.row(
-            {p.label, role_name(p.role), p.notes.empty() ? "passes every test" : "FAILS", ""});
-        continue;
-      }
-      const bool killed = p.killed_by >= 0;
-      all_killed = all_killed && killed;
-      kills.row({p.label, role_name(p.role),
-                 killed ? file_of_[static_cast<std::size_t>(p.killed_by)] + ".in" : "NOT KILLED",
-                 killed ? p.kill_kind : ""});
-    }
-    out_ << kills.str();
-    return all_killed;
-  }
-
+  bool print_kills();
   /// The unit classes that cannot occur under the parameters, and those no test holds.
-  void print_classes() {
-    for (const auto& [cls, why] : impossible_classes())
-      out_ << "  unit class " << cls << " cannot occur under these parameters: " << why << '\n';
-    const std::vector<std::string> missing = missing_classes();
-    if (!missing.empty())
-      out_ << "  unit classes no test holds (none of the candidates under these parameters): "
-           << text::join(missing, ", ") << '\n';
-  }
+  void print_classes();
+  /// One test's entry in manifest.json, its file `file`.
+  json::Json test_entry(const Candidate& c, const std::string& file) const;
 
   void add_program(Role role, const SubjectOptions& options) {
     programs_.emplace_back();
     programs_.back().role = role;
     programs_.back().options = options;
+  }
+
+  /// `test` as a required candidate kept on every rebuild, or the candidate of the same input
+  /// marked so; `pin_path` (for --add) says when it is there already.
+  void keep(TestCandidate test, const json::Json& pinned, const std::vector<std::string>& kept_for,
+            const std::string& pin_path) {
+    const std::string text = problem_.write(test.input);
+    auto same = std::find_if(candidates_.begin(), candidates_.end(),
+                             [&](const Candidate& c) { return c.text == text; });
+    if (same == candidates_.end()) {
+      candidates_.emplace_back();
+      same = candidates_.end() - 1;
+      test.heavy = text.size() > (std::size_t{1} << 20);
+      same->test = std::move(test);
+      same->in_set = pin_path.empty();  // kept from the set on disk
+      prepare(*same);
+    } else if (!pin_path.empty()) {
+      out_ << "  " << pin_path << ": "
+           << (same->pinned.is_null()
+                   ? "already a test of the set (" + same->test.name + "): pinned now"
+                   : "already pinned (" + same->test.name + "): nothing to add")
+           << '\n';
+    }
+    same->test.required = true;
+    if (same->pinned.is_null()) same->pinned = pinned;
+    for (const std::string& k : kept_for)
+      if (std::find(same->kept_for.begin(), same->kept_for.end(), k) == same->kept_for.end())
+        same->kept_for.push_back(k);
   }
 
   void say(const std::string& line) {
@@ -421,10 +404,15 @@ class TestsetBuild {
       const Verdict v = subject(p.options)->run(c.test.input, c.expected);
       if (!v.failed()) continue;
       std::lock_guard<std::mutex> lock(notes_mutex_);
+      problems_found_ = true;
+      if (c.kept()) {  // a test the set keeps is the truth: the program is wrong
+        p.notes.push_back("fails " + c.test.name + ", a test the set keeps: " + v.kind + ": " +
+                          v.detail);
+        continue;
+      }
       c.left_out = fmt::format("{} (known right) fails it: {}: {}", p.label, v.kind, v.detail);
       p.notes.push_back("fails candidate " + c.test.name + ": " + v.kind + ": " + v.detail +
                         " (the candidate is left out)");
-      problems_found_ = true;
       return;
     }
   }
@@ -478,6 +466,7 @@ class TestsetBuild {
   std::vector<Program> programs_;
   std::vector<std::pair<std::string, std::string>> unjudged_;  ///< mutant, why no test kills it
   std::vector<std::size_t> chosen_, dropped_;
+  std::vector<std::string> removed_;  ///< the old set's files no test keeps, removed
   std::map<std::size_t, std::string> file_of_;
   std::atomic<bool> problems_found_{false};
   SubjectOptions reference_;  ///< llk's fastest production solver, run as a program

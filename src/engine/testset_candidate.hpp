@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "llk/core/json.hpp"
 #include "llk/engine/subjects.hpp"
 #include "llk/problem.hpp"
 
@@ -27,6 +28,12 @@ struct Candidate {
   std::int64_t reference_memory = 0;
   std::string left_out;            ///< why it may not be kept ("" when it may)
   std::vector<std::string> kills;  ///< labels of the programs whose first kill it is
+  bool in_set = false;             ///< a test of the set on disk already
+  json::Json pinned;               ///< where a pinned test came from (null: not pinned)
+  std::vector<std::string>
+      kept_for;  ///< known-wrong programs it killed, in this or an earlier build
+  /// Kept on every rebuild in place, whatever kills it: pinned, or it killed a known-wrong program.
+  bool kept() const { return !pinned.is_null() || !kept_for.empty(); }
 };
 
 enum class Role { mutant, kill, keep };
@@ -53,14 +60,16 @@ inline std::string role_name(Role r) {
   return r == Role::mutant ? "mutant" : r == Role::kill ? "known wrong" : "known right";
 }
 
-/// The order candidates are tried in: the kept ones first, then the light before the heavy,
-/// the smaller before the larger.
+/// The order candidates are tried in: the tests of the set on disk first (a rebuild in place
+/// keeps each kill where it was), those it keeps for their own sake last among them; then the
+/// required ones, the light before the heavy, the smaller before the larger.
 inline std::vector<std::size_t> trial_order(const std::vector<Candidate>& c) {
   std::vector<std::size_t> order(c.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const auto key = [&](std::size_t i) {
-      return std::make_tuple(!c[i].test.required, c[i].test.heavy, c[i].text.size());
+      return std::make_tuple(!c[i].in_set, c[i].kept(), !c[i].test.required, c[i].test.heavy,
+                             c[i].text.size());
     };
     return key(a) < key(b);
   });

@@ -16,12 +16,17 @@
 namespace llk {
 
 struct TestsetOptions {
-  std::string out_dir;                ///< where 01.in, 01.out, ... and manifest.json go
-  std::optional<std::uint64_t> seed;  ///< random (and printed) when unset
+  /// Where 01.in, 01.out, ... and manifest.json go; a set already there is rebuilt in place.
+  std::string out_dir;
+  std::optional<std::uint64_t> seed;  ///< the set's in --out, else random (and printed)
   Params params;                      ///< rules and K of the judge (its tests hold no others)
-  std::vector<SubjectOptions> kill;   ///< programs known to be wrong: each must fail a test
-  std::vector<SubjectOptions> keep;   ///< programs known to be right: each must pass every test
-  LimitOptions limits;                ///< over the judge's limits, for every program run
+  /// Failure artifacts (NAME.in, or folders of them) pinned into the set as required tests.
+  std::vector<std::string> add;
+  /// Forget the set already in out_dir (its names, pins, kill tests, seed): write it anew.
+  bool fresh = false;
+  std::vector<SubjectOptions> kill;  ///< programs known to be wrong: each must fail a test
+  std::vector<SubjectOptions> keep;  ///< programs known to be right: each must pass every test
+  LimitOptions limits;               ///< over the judge's limits, for every program run
   /// Every input up to this scope (as `llk prove` enumerates it) as required tests, packed
   /// within the judge's limits: the set then kills every bug that shows within it. Unset: none.
   std::optional<ProveScope> exhaustive;
@@ -38,7 +43,8 @@ struct TestsetOptions {
 
 /// Exit 0 when every judged mutant and --kill program fails a test and every --keep program
 /// passes every test; 1 when one does not (the set is still written); 2 on usage errors.
-int run_testset(const Problem& problem, const TestsetOptions& options, std::ostream& out,
-                std::ostream& err);
+/// `problems` names the problem of a file pinned with --add that is not of `problem`.
+int run_testset(const ProblemRegistry& problems, const Problem& problem,
+                const TestsetOptions& options, std::ostream& out, std::ostream& err);
 
 }  // namespace llk
