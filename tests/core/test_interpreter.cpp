@@ -23,13 +23,13 @@ struct Row {
 class Interpreters : public ::testing::Test {
  protected:
   void SetUp() override {
-    write("link.py", "#!/usr/bin/env python3\nprint('YES')\n");
+    write("sol.py", "#!/usr/bin/env python3\nprint('YES')\n");
     write("pinned.py", "#!/usr/bin/python3.11 -u\n");
     write("split.py", "#!/usr/bin/env -S python3 -u\n");
     write("windows.rb", "#!/usr/bin/ruby\r\nputs 1\r\n");
     write("run.js", "#! /usr/bin/env node\n");
     write("Main.kts", "#!/usr/bin/env kotlin\n");
-    write("wrapper.sh", "#!/bin/sh\nexec python3 link.py\n");
+    write("wrapper.sh", "#!/bin/sh\nexec python3 sol.py\n");
     write("plain.py", "print('YES')\n");  // no `#!` line: exec runs it as a shell script
     write("awk.awk", "#!/usr/bin/awk -f\n");
     write("loop", "#!" + dir_.file("loop") + "\n");  // names itself
@@ -49,8 +49,8 @@ class Interpreters : public ::testing::Test {
 TEST_F(Interpreters, EachCommandOfTheTableRunsUnderItsInterpreterOrNone) {
   const std::vector<Row> table = {
       // Named by the command's first word, with a version or a path.
-      {"python3 link.py", "python3", "other", ""},
-      {"python3.11 -u link.py", "python3.11", "other", ""},
+      {"python3 sol.py", "python3", "other", ""},
+      {"python3.11 -u sol.py", "python3.11", "other", ""},
       {"/usr/bin/pypy3 sol.py", "pypy3", "other", ""},
       {"node sol.js", "node", "other", ""},
       {"nodejs sol.js", "nodejs", "other", ""},
@@ -68,15 +68,15 @@ TEST_F(Interpreters, EachCommandOfTheTableRunsUnderItsInterpreterOrNone) {
       {"sh -c 'exec python3 sol.py'", "python3", "other", ""},
       {"bash -c \"ruby sol.rb | cat\"", "ruby", "other", ""},
       // Named by the `#!` line of the script the command runs.
-      {"./link.py", "python3", "other", "./link.py"},
-      {"./link.py --fast", "python3", "other", "./link.py"},
+      {"./sol.py", "python3", "other", "./sol.py"},
+      {"./sol.py --fast", "python3", "other", "./sol.py"},
       {"./pinned.py", "python3.11", "other", "./pinned.py"},
       {"./split.py", "python3", "other", "./split.py"},
       {"./windows.rb", "ruby", "other", "./windows.rb"},
       {"./run.js", "node", "other", "./run.js"},
       {"./Main.kts", "kotlin", "java", "./Main.kts"},
-      {"env ./link.py", "python3", "other", "./link.py"},
-      {"sh -c './link.py'", "python3", "other", "./link.py"},
+      {"env ./sol.py", "python3", "other", "./sol.py"},
+      {"sh -c './sol.py'", "python3", "other", "./sol.py"},
       // None: a binary, a shell script, a file without `#!`, a missing file, no command.
       {"./a.out", "", "", ""},
       {"sh -c ./a.out", "", "", ""},
