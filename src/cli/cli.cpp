@@ -18,6 +18,7 @@
 #include "llk/core/seed.hpp"
 #include "llk/core/size.hpp"
 #include "llk/core/version.hpp"
+#include "llk/engine/subjects.hpp"
 
 namespace llk::cli {
 
@@ -149,7 +150,9 @@ void add_containment(CLI::App* cmd, LimitOptions& limits) {
   cmd->add_option_function<std::string>(
          "--lang", [&limits](const std::string& text) { limits.language = text; },
          "whose judge limits a program gets: c++ (also c, cpp) or java (HDU's Java/Others: also "
-         "other); default c++, java for a program seen to run a JVM")
+         "other); default c++, java for a program seen to run a JVM, other for one run by an "
+         "interpreter (python3, node, ruby, perl, php, ...: its first word or its script's #! "
+         "line), said once on stderr")
       ->check(CLI::IsMember({"c", "c++", "cpp", "java", "other"}));
 }
 
@@ -318,6 +321,7 @@ int main(int argc, char** argv) {
   }
   install_interrupt_handlers();
   clear_hidden_paths();  // an earlier invocation's (in one process: the tests)
+  forget_said_limits();  // each invocation says once whose limits its programs get
   hide_paths_from_programs(app);
   try {
     const int rc = inv.action();

@@ -27,11 +27,20 @@ int run_list_problems(const ProblemRegistry& problems, std::ostream& out, const 
     if (!params.empty()) out << "  parameters: " << params << '\n';
     out << "  format: " << p.problem->format_help() << '\n';
     const JudgeLimits judge = p.problem->judge_limits();
+    const auto memory = [](std::int64_t bytes) {
+      return bytes > 0 ? format_size(bytes) : std::string("none stated");
+    };
     out << fmt::format(
-        "  judge limits of a program (--timeout, --memory-limit): CPU {:g} s, "
-        "memory {}\n",
-        judge.cpu_seconds,
-        judge.memory_bytes > 0 ? format_size(judge.memory_bytes) : "none stated");
+        "  judge limits of a program (--timeout, --memory-limit): C and C++: CPU {:g} s, "
+        "memory {}",
+        judge.cpu_seconds, memory(judge.memory_bytes));
+    for (const LanguageLimits& l : judge.languages)
+      out << fmt::format(
+          "; {}: CPU {:g} s, memory {} (--lang {}; a JVM or an interpreter, as python3, node, "
+          "ruby, perl, php, gets these without it)",
+          l.language == "java" ? "Java/Others" : l.language, l.cpu_seconds, memory(l.memory_bytes),
+          l.language);
+    out << '\n';
     std::string laws;
     for (const Law& l : p.problem->laws()) laws += (laws.empty() ? "" : ", ") + l.name;
     out << "  laws: " << laws << '\n';

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "llk/core/files.hpp"
+#include "llk/core/interpreter.hpp"
 #include "llk/core/safe_text.hpp"
 #include "llk/core/size.hpp"
 #include "llk/engine/subjects.hpp"
@@ -398,9 +399,9 @@ ProgramProbe probe_program(const Problem& problem, const std::string& command,
                            const RunLimits& limits) {
   const RunResult run = run_program(command, problem.write(problem.schedule(0, 0, {})), limits);
   ProgramProbe p;
-  // A JVM seen in its tree, or started straight away (`java Main`, `/usr/bin/java -jar x`).
-  const std::string first = command_argv(command).front();
-  p.jvm = run.jvm || first.substr(first.rfind('/') + 1) == "java";
+  // A JVM seen in its tree, or named by the command (`java Main`, a `#!/usr/bin/env kotlin`).
+  const std::optional<Interpreter> named = find_interpreter(command);
+  p.jvm = run.jvm || (named && named->language == "java");
   p.peak_memory_bytes = run.peak_memory_bytes;
   if (!run.started) {
     p.error = "cannot run " + shell_quote(command) + ": " + run.err;

@@ -156,7 +156,7 @@ std::vector<std::unique_ptr<Subject>> make_job_subjects(const Problem& problem,
   if (!o.serve.empty()) {
     for (int j = 1; j < jobs; ++j) {
       others.push_back(
-          serve_subject(problem, o.serve, o.limits.resolve(problem.judge_limits()), false));
+          serve_subject(problem, o.serve, program_limits(problem, o.serve, o.limits), false));
       others.back()->start();
     }
   }

@@ -16,6 +16,7 @@
 
 #include "llk/core/duration.hpp"
 #include "llk/core/files.hpp"
+#include "llk/core/interpreter.hpp"
 #include "llk/core/size.hpp"
 #include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
@@ -56,6 +57,56 @@ RunLimits LimitOptions::resolve(const JudgeLimits& all, const std::string& lang)
   r.binds = binds;
   r.env = env;
   return r;
+}
+
+namespace {
+
+std::mutex said_mu;
+std::set<std::string> said;  ///< the commands whose limits were said in this invocation
+
+/// Writes `line` to stderr unless a line was said of `command` already.
+void say_once(const std::string& command, const std::string& line) {
+  const std::lock_guard lock(said_mu);
+  if (said.insert(command).second) std::cerr << line << '\n';
+}
+
+/// The interpreter whose language's limits `command` gets: none under --lang, or when the
+/// problem states no limits for that language.
+std::optional<Interpreter> judged_interpreter(const Problem& problem, const std::string& command,
+                                              const LimitOptions& given) {
+  if (given.language) return std::nullopt;
+  std::optional<Interpreter> seen = find_interpreter(command);
+  if (!seen || !problem.judge_limits().for_language(seen->language)) return std::nullopt;
+  return seen;
+}
+
+/// Says once that `command` runs under `seen` and gets `limits`, unless the limits given on the
+/// command line leave the language nothing to decide.
+void tell_interpreter(const Problem& problem, const std::string& command, const Interpreter& seen,
+                      const RunLimits& limits, const LimitOptions& given) {
+  if (given.cpu_seconds && given.memory_bytes) return;
+  say_once(command,
+           fmt::format("llk: {} runs under {}{}: judged under the {} problem's Java/Others limits "
+                       "(CPU {:g} s, memory {}; --lang c++ for C and C++'s)",
+                       shell_quote(command), seen.name, seen.script.empty() ? "" : " (its #! line)",
+                       problem.name(), limits.cpu_seconds,
+                       limits.memory_bytes > 0 ? format_size(limits.memory_bytes) : "none"));
+}
+
+}  // namespace
+
+RunLimits program_limits(const Problem& problem, const std::string& command,
+                         const LimitOptions& given) {
+  const std::optional<Interpreter> seen = judged_interpreter(problem, command, given);
+  const RunLimits limits =
+      given.resolve(problem.judge_limits(), seen ? seen->language : std::string());
+  if (seen) tell_interpreter(problem, command, *seen, limits, given);
+  return limits;
+}
+
+void forget_said_limits() {
+  const std::lock_guard lock(said_mu);
+  said.clear();
 }
 
 namespace {
@@ -127,7 +178,11 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
     return plugin_subject(problem, o.plugin, host);
   }
   if (!o.command.empty()) {
-    const ProgramProbe probe = probe_program(problem, o.command, limits);
+    // An interpreter the command names gets its language's limits; a JVM is told apart below.
+    const std::optional<Interpreter> seen = judged_interpreter(problem, o.command, o.limits);
+    const bool other = seen && seen->language != "java";
+    const RunLimits own = other ? o.limits.resolve(problem.judge_limits(), seen->language) : limits;
+    const ProgramProbe probe = probe_program(problem, o.command, own);
     if (probe.error) throw std::invalid_argument(*probe.error);
     if (probe.jvm && !o.limits.language && problem.judge_limits().for_language("java")) {
       // A judge gives a JVM its own limits: Java's, from here on. Nor does it charge the JVM's
@@ -138,21 +193,20 @@ std::unique_ptr<Subject> make_subject(const Problem& problem, const SubjectOptio
       unlimited.memory_bytes = 0;
       const std::int64_t runtime = probe_program(problem, o.command, unlimited).peak_memory_bytes;
       // Said once per command, however many subjects (jobs) are made of it.
-      static std::mutex said_mu;
-      static std::set<std::string> said;
-      const std::lock_guard lock(said_mu);
-      if (said.insert(o.command).second)
-        std::cerr << fmt::format(
-            "llk: {} runs a Java virtual machine: judged under the {} problem's Java limits "
-            "(CPU {:g} s, memory {} over the JVM's own {:.1f} MiB; --lang c++ for C++'s)\n",
-            shell_quote(o.command), problem.name(), java.cpu_seconds,
-            java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none",
-            static_cast<double>(runtime) / 1048576.0);
+      say_once(o.command,
+               fmt::format("llk: {} runs a Java virtual machine: judged under the {} problem's "
+                           "Java limits (CPU {:g} s, memory {} over the JVM's own {:.1f} MiB; "
+                           "--lang c++ for C++'s)",
+                           shell_quote(o.command), problem.name(), java.cpu_seconds,
+                           java.memory_bytes > 0 ? format_size(java.memory_bytes) : "none",
+                           static_cast<double>(runtime) / 1048576.0));
       return program_subject(problem, o.command, java, runtime);
     }
-    return program_subject(problem, o.command, limits);
+    if (other) tell_interpreter(problem, o.command, *seen, own, o.limits);
+    return program_subject(problem, o.command, own);
   }
-  if (!o.serve.empty()) return serve_subject(problem, o.serve, limits);
+  if (!o.serve.empty())
+    return serve_subject(problem, o.serve, program_limits(problem, o.serve, o.limits));
   const bool mutant = !o.mutant.empty();
   const std::string& name = mutant ? o.mutant : o.solver;
   if (auto s = problem.solver(name, mutant)) {

@@ -3,12 +3,15 @@
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <iostream>
 #include <sstream>
 
 #include "cli_support.hpp"
 #include "llk/core/exit_status.hpp"
+#include "llk/core/size.hpp"
 #include "llk/engine/check.hpp"
 #include "llk/engine/listings.hpp"
 #include "llk/engine/solve.hpp"
@@ -157,12 +160,27 @@ TEST(Solvers, ListsEveryProductionSolverAndMutantOfEveryProblem) {
     }
 }
 
-TEST(Cli, ProblemsListsEveryProblemWithItsLaws) {
+TEST(Cli, ProblemsListsEveryProblemWithItsLawsAndEveryLimit) {
   const CmdRun r = run_cli({"problems"});
   EXPECT_EQ(r.status, 0);
   for (const ProblemInfo& p : problems().all()) {
     EXPECT_NE(r.out.find(p.name), std::string::npos) << r.out;
     for (const Law& l : p.problem->laws()) EXPECT_NE(r.out.find(l.name), std::string::npos);
+    // Its C and C++ limits and each other language's, on its own line.
+    const JudgeLimits judge = p.problem->judge_limits();
+    const std::size_t entry = r.out.rfind(p.name, 0) == 0 ? 0 : r.out.find("\n" + p.name);
+    ASSERT_NE(entry, std::string::npos) << r.out;
+    const std::size_t at = r.out.find("judge limits", entry);
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string line = r.out.substr(at, r.out.find('\n', at) - at);
+    EXPECT_NE(line.find(fmt::format("C and C++: CPU {:g} s", judge.cpu_seconds)), std::string::npos)
+        << line;
+    for (const LanguageLimits& l : judge.languages)
+      EXPECT_NE(
+          line.find(fmt::format("CPU {:g} s, memory {}", l.cpu_seconds,
+                                l.memory_bytes > 0 ? format_size(l.memory_bytes) : "none stated")),
+          std::string::npos)
+          << p.name << " " << l.language << ": " << line;
   }
 }
 

@@ -26,8 +26,8 @@ struct LimitOptions {
   std::optional<std::int64_t> output_bytes;  ///< --output-limit
   std::optional<int> processes;              ///< --process-limit
   std::optional<Sandbox> sandbox;            ///< --sandbox (default: $LLK_SANDBOX, else auto)
-  /// --lang: whose judge limits apply (c++, java); unset: C++'s, Java's for a program seen to
-  /// run a JVM.
+  /// --lang: whose judge limits apply (c++, java, other); unset: C++'s, Java/Others' for a
+  /// program seen to run a JVM or named to run under an interpreter (core/interpreter.hpp).
   std::optional<std::string> language;
   std::vector<std::string> binds;  ///< --sandbox-bind: paths a program sees besides its own
   std::vector<std::string> env;    ///< --env NAME[=VALUE]: variables it gets beyond the fixed
@@ -37,6 +37,14 @@ struct LimitOptions {
   /// `--lang`'s); throws std::invalid_argument for a language the problem has no limits for.
   RunLimits resolve(const JudgeLimits& judge, const std::string& language = "") const;
 };
+
+/// A program's limits: those given, the rest the judge's for --lang, else for the language of
+/// the interpreter `command` runs under (said once on stderr), else C and C++'s.
+RunLimits program_limits(const Problem& problem, const std::string& command,
+                         const LimitOptions& given);
+
+/// Forgets which programs' limits were said on stderr: the next invocation says them again.
+void forget_said_limits();
 
 /// Which subject to check; at most one of command, serve, solver, mutant and plugin is set.
 struct SubjectOptions {

@@ -10,6 +10,7 @@
 #include "llk/core/report.hpp"
 #include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
+#include "llk/engine/subjects.hpp"
 
 namespace llk::verify_detail {
 
@@ -42,13 +43,13 @@ std::optional<std::string> program_usage_error(const std::vector<const Problem*>
   }
   if (!opt.command.empty())
     if (auto why = probe_program(*problems.front(), opt.command,
-                                 opt.limits.resolve(problems.front()->judge_limits()))
+                                 program_limits(*problems.front(), opt.command, opt.limits))
                        .error)
       return *why;
   if (!opt.serve.empty()) {
     try {
       (void)serve_subject(*problems.front(), opt.serve,
-                          opt.limits.resolve(problems.front()->judge_limits()));
+                          program_limits(*problems.front(), opt.serve, opt.limits));
     } catch (const std::invalid_argument& e) {
       return e.what();
     }

@@ -24,6 +24,7 @@
 #include "llk/core/workers.hpp"
 #include "llk/engine/plugin.hpp"
 #include "llk/engine/program.hpp"
+#include "llk/engine/subjects.hpp"
 #include "usage.hpp"
 
 namespace llk {
@@ -57,9 +58,9 @@ Plan plan_for(const Problem& p, const VerifyOptions& opt) {
   if (opt.properties.empty() || contains(opt.properties, std::string(kDifferential)))
     plan.checks.push_back({std::string(kDifferential), nullptr});
   if (!opt.command.empty() || !opt.serve.empty()) {
-    const RunLimits limits = opt.limits.resolve(p.judge_limits());
     const bool serve = !opt.serve.empty();
     const std::string cmd = serve ? opt.serve : opt.command;
+    const RunLimits limits = program_limits(p, cmd, opt.limits);
     // The program answers under its own command line's parameters: the defaults and those given.
     Params fixed;
     for (const auto& [k, v] : p.param_defaults()) fixed[k] = v;
@@ -310,7 +311,8 @@ std::string rerun_command(const Problem& p, const VerifyOptions& opt, std::uint6
   if (!opt.serve.empty()) rerun += " --serve " + shell_quote(opt.serve);
   if (!opt.plugin.empty()) rerun += " --plugin " + shell_quote(opt.plugin);
   if (!opt.command.empty() || !opt.serve.empty())
-    rerun += limit_flags(opt.limits.resolve(p.judge_limits()));
+    rerun +=
+        limit_flags(program_limits(p, opt.serve.empty() ? opt.command : opt.serve, opt.limits));
   for (const auto& [k, v] : opt.params) rerun += " --" + k + " " + v;
   return rerun;
 }
