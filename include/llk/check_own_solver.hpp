@@ -12,7 +12,6 @@
 
 #include "llk/core/input.hpp"
 #include "llk/enumeration.hpp"
-#include "llk/link/board.hpp"
 #include "llk/problem.hpp"
 
 namespace llk {
@@ -47,8 +46,6 @@ struct SolverReport {
   std::string message;         ///< what went wrong, in words
   std::optional<Input> input;  ///< the (minimized) failing input, of any problem
   std::string input_text;      ///< the same in the judge format ("" when none)
-  /// A link solver's failing input (as `input`): the one link name here, kept for link users.
-  std::optional<link::LinkInput> counterexample;
   std::vector<std::string> got;  ///< what the solver answered on it, if known
   std::string artifact;          ///< its NAME.in ("" when none could be written)
   std::string rc_params;         ///< a law's RapidCheck reproduce string, if any

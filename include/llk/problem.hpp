@@ -1,5 +1,5 @@
 #pragma once
-/// The problem interface: a judge problem as a plug-in (problems/registry.cpp lists them), the
+/// The problem interface: a judge problem as a plug-in (problems/registry.txt lists them), the
 /// composition of its facets. The engines (solve, check, verify, stress, minimize, replay, show)
 /// are written once over it; a new problem overrides the required methods and what it has more.
 

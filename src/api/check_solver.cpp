@@ -106,15 +106,15 @@ struct CheckFailure {
 
 /// One round of the check: the problem's laws on the solver (those of the problem alone are
 /// llk's own), then a differential batch, as `llk verify` runs them; counted into `r`.
-std::optional<CheckFailure> check_round(const Problem& problem, const verify_detail::Entry& entry,
+std::optional<CheckFailure> check_round(const Problem& problem, const verify_work::Entry& entry,
                                         int round, const CheckSolverOptions& options,
                                         Clock::time_point deadline, SolverReport& r) {
-  const verify_detail::Tuning tuning;
+  const verify_work::Tuning tuning;
   for (const Law& law : options.laws ? problem.laws() : std::vector<Law>{}) {
     if (!law.per_solver) continue;
-    verify_detail::Outcome o = verify_detail::run_law_item(
+    verify_work::Outcome o = verify_work::run_law_item(
         problem, law, entry,
-        verify_detail::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
+        verify_work::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
         tuning);
     r.law_cases += o.cases;
     if (!o.passed) {
@@ -123,12 +123,12 @@ std::optional<CheckFailure> check_round(const Problem& problem, const verify_det
       return CheckFailure{law.name, o.kind, o.message, o.counterexample};
     }
   }
-  const std::string differential(verify_detail::kDifferential);
-  std::vector<verify_detail::Outcome> item = verify_detail::run_differential_item(
+  const std::string differential(verify_work::kDifferential);
+  std::vector<verify_work::Outcome> item = verify_work::run_differential_item(
       problem, {&entry},
-      verify_detail::item_seed(r.seed, problem.name(), entry.name, differential, round), round,
+      verify_work::item_seed(r.seed, problem.name(), entry.name, differential, round), round,
       options.minimize_seconds, {}, nullptr, deadline);
-  verify_detail::Outcome& o = item.front();
+  verify_work::Outcome& o = item.front();
   r.inputs += static_cast<std::uint64_t>(o.cases);
   r.queries += o.pairs;
   if (o.passed) return std::nullopt;
@@ -138,9 +138,9 @@ std::optional<CheckFailure> check_round(const Problem& problem, const verify_det
 
 /// The subject as one entry of `llk verify`: its work items, law rounds and differential
 /// batches, are verify's own, with verify's seeds and sizes.
-verify_detail::Entry entry_of(const Problem& problem, const SolverRef& solver,
+verify_work::Entry entry_of(const Problem& problem, const SolverRef& solver,
                               const std::string& name) {
-  verify_detail::Entry entry;
+  verify_work::Entry entry;
   entry.name = name;
   entry.solver = solver.name;
   entry.mutant = solver.mutant;
@@ -186,7 +186,7 @@ SolverReport check_solver(const Problem& problem, const SolverRef& solver,
     r.inputs += p.certificate.end - p.certificate.begin;
     r.queries += p.certificate.units;
   }
-  const verify_detail::Entry entry = entry_of(problem, solver, r.solver);
+  const verify_work::Entry entry = entry_of(problem, solver, r.solver);
   for (int round = 0;; ++round) {
     if (options.rounds > 0 && round >= options.rounds) break;
     if (round > 0 && Clock::now() >= deadline) break;
@@ -233,9 +233,12 @@ class CallableSolver final : public Solver {
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options) {
   if (!solver.make) throw std::invalid_argument("check_solver: SolverInfo::make is empty");
   static const std::shared_ptr<const Problem> problem = make_problem();
-  SolverReport r = llk::check_solver(*problem, SolverRef{solver.name, false, solver}, options);
-  if (r.input) r.counterexample = input_as<LinkInput>(*r.input);
-  return r;
+  return llk::check_solver(*problem, SolverRef{solver.name, false, solver}, options);
+}
+
+std::optional<LinkInput> counterexample(const SolverReport& report) {
+  if (!report.input) return std::nullopt;
+  return input_as<LinkInput>(*report.input);
 }
 
 std::shared_ptr<const Problem> solver_problem(const SolverInfo&) {

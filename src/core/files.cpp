@@ -42,10 +42,23 @@ std::string read_file(const std::string& path) {
   return text;
 }
 
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream f(path, std::ios::binary);
+namespace {
+
+void put_file(const std::string& path, const std::string& text, std::ios::openmode mode) {
+  std::ofstream f(path, std::ios::binary | mode);
   f << text;
+  f.close();  // a full disk shows here
   if (!f) throw std::runtime_error("cannot write '" + path + "'");
+}
+
+}  // namespace
+
+void write_file(const std::string& path, const std::string& text) {
+  put_file(path, text, std::ios::trunc);
+}
+
+void append_file(const std::string& path, const std::string& text) {
+  put_file(path, text, std::ios::app);
 }
 
 std::string shell_quote(const std::string& s) {

@@ -10,9 +10,9 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
+#include "llk/core/files.hpp"
 #include "llk/core/json.hpp"
 #include "llk/core/safe_text.hpp"
 
@@ -42,14 +42,17 @@ std::string md_cell(std::string_view s) {
   return text::printable(out);
 }
 
-bool write_file(const std::string& path, const std::string& text, bool append, std::ostream& err,
+/// Writes (or appends) a report through core's one file writer; false, said on `err`, when it
+/// cannot.
+bool put_report(const std::string& path, const std::string& text, bool append, std::ostream& err,
                 const char* what) {
-  std::ofstream f(path, append ? std::ios::app : std::ios::trunc);
-  f << text;
-  f.close();
-  if (f) return true;
-  err << "llk: cannot write the " << what << " to " << path << '\n';
-  return false;
+  try {
+    append ? append_file(path, text) : write_file(path, text);
+    return true;
+  } catch (const std::exception&) {
+    err << "llk: cannot write the " << what << " to " << path << '\n';
+    return false;
+  }
 }
 
 }  // namespace
@@ -172,10 +175,10 @@ std::optional<std::string> cannot_write(const ReportFiles& files) {
 
 bool write_reports(const RunReport& report, const ReportFiles& files, std::ostream& err) {
   bool ok = true;
-  if (!files.junit.empty()) ok &= write_file(files.junit, junit_xml(report), false, err, "report");
-  if (!files.json.empty()) ok &= write_file(files.json, json_text(report), false, err, "JSON");
+  if (!files.junit.empty()) ok &= put_report(files.junit, junit_xml(report), false, err, "report");
+  if (!files.json.empty()) ok &= put_report(files.json, json_text(report), false, err, "JSON");
   if (!files.summary.empty())
-    ok &= write_file(files.summary, markdown(report), true, err, "step summary");
+    ok &= put_report(files.summary, markdown(report), true, err, "step summary");
   return ok;
 }
 

@@ -9,8 +9,10 @@ namespace llk {
 
 /// Reads a whole file (or stdin when path is "-") into memory; throws std::runtime_error.
 std::string read_file(const std::string& path);
-/// Writes (replaces) a file; throws std::runtime_error naming it.
+/// Writes (replaces) a file; throws std::runtime_error naming it. The one writer of llk's files.
 void write_file(const std::string& path, const std::string& text);
+/// Appends to a file (made when missing), as a step summary is added to; throws as write_file.
+void append_file(const std::string& path, const std::string& text);
 /// `s` quoted for /bin/sh when it needs it: plain words stay as they are.
 std::string shell_quote(const std::string& s);
 /// The words of a command line as shell_quote writes them (plain words, 'quoted' ones, \x);

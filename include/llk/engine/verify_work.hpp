@@ -18,7 +18,7 @@
 
 #include "llk/problem.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 using Clock = std::chrono::steady_clock;
 
@@ -92,4 +92,4 @@ std::string write_outcome(const std::string& dir, const Problem& problem, const 
 /// CPU seconds used by the calling thread so far.
 double thread_cpu_seconds();
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "llk/check_own_solver.hpp"
@@ -14,8 +15,10 @@
 namespace llk::link {
 
 /// The link laws and differential campaign on `solver`: until the budget, rounds or a failure.
-/// The report's `counterexample` holds the failing input as a LinkInput too.
 SolverReport check_solver(const SolverInfo& solver, const CheckSolverOptions& options = {});
+
+/// The report's failing input as a link input (none when it passed).
+std::optional<LinkInput> counterexample(const SolverReport& report);
 
 /// The problem a link SolverInfo solves (llk/fuzz.hpp's fuzz_target finds it by the type).
 std::shared_ptr<const Problem> solver_problem(const SolverInfo& solver);

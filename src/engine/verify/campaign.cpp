@@ -13,7 +13,7 @@
 #include "llk/engine/bugs.hpp"
 #include "llk/engine/differential.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 namespace {
 
@@ -259,4 +259,4 @@ CampaignResult run_campaign(const Problem& problem, const std::vector<Entry>& en
   return Campaign(problem, entries, checks, opt, progress).run();
 }
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

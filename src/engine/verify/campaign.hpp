@@ -10,7 +10,7 @@
 #include "llk/core/shard.hpp"
 #include "llk/engine/verify_work.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 /// One (entry, check) cell of the summary.
 struct CellResult {
@@ -102,4 +102,4 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
                                   const std::vector<Check>& checks, const ZooOptions& opt,
                                   Progress& progress);
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

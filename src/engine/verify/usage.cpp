@@ -12,7 +12,7 @@
 #include "llk/engine/program.hpp"
 #include "llk/engine/subjects.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 bool knows(const Problem& p, const std::string& n) {
   if (n == kDifferential) return true;
@@ -90,4 +90,4 @@ std::optional<std::string> usage_error(const std::vector<const Problem*>& proble
   return filter_usage_error(problems, opt);
 }
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

@@ -7,7 +7,7 @@
 
 #include "llk/engine/verify.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 /// The names in the filters this problem knows (solvers, mutants, laws, "differential").
 bool knows(const Problem& p, const std::string& n);
@@ -16,4 +16,4 @@ bool knows(const Problem& p, const std::string& n);
 std::optional<std::string> usage_error(const std::vector<const Problem*>& problems,
                                        const VerifyOptions& opt);
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

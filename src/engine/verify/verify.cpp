@@ -30,7 +30,7 @@
 namespace llk {
 namespace {
 
-using namespace verify_detail;
+using namespace verify_work;
 
 bool contains(const std::vector<std::string>& names, const std::string& n) {
   return std::find(names.begin(), names.end(), n) != names.end();

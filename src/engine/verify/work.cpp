@@ -11,7 +11,7 @@
 #include "llk/engine/differential.hpp"
 #include "llk/engine/subjects.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 std::uint64_t item_seed(std::uint64_t run_seed, std::string_view problem, std::string_view entry,
                         std::string_view check, int round) {
@@ -151,4 +151,4 @@ double thread_cpu_seconds() {
   return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

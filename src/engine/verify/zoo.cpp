@@ -18,7 +18,7 @@
 #include "llk/core/failure.hpp"
 #include "zoo_child.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 bool MutantResult::killed() const {
   return std::any_of(cells.begin(), cells.end(), [](const KillCell& c) { return !c.kind.empty(); });
@@ -380,4 +380,4 @@ std::vector<MutantResult> run_zoo(const Problem& problem, const std::vector<Entr
   return Zoo(problem, mutants, checks, opt, progress).run();
 }
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

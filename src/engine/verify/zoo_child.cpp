@@ -10,7 +10,7 @@
 
 #include "llk/core/failure.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 namespace {
 
 /// Runs one work item of check `c` on mutant `m` in the child; a throw is a failure.
@@ -91,4 +91,4 @@ ItemReport report_of(const Problem& problem, const Entry& m, const Check& c, std
   ::_exit(0);
 }
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

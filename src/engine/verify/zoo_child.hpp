@@ -8,7 +8,7 @@
 #include "campaign.hpp"
 #include "llk/core/child.hpp"
 
-namespace llk::verify_detail {
+namespace llk::verify_work {
 
 /// What the parent hands a child: the checks still alive and the round each resumes at.
 struct ChildPlan {
@@ -65,4 +65,4 @@ struct ItemReport {
                              const std::vector<Check>& checks, ChildPlan plan,
                              const ZooOptions& opt);
 
-}  // namespace llk::verify_detail
+}  // namespace llk::verify_work

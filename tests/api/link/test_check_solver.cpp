@@ -78,7 +78,7 @@ TEST(CheckSolver, AMutantFailsWithAMinimizedArtifact) {
     test::TempDir dir("check-solver-mutant");
     const SolverReport r = check_solver(mutant(name), quick(dir, 20));
     ASSERT_FALSE(r.passed) << name;
-    ASSERT_TRUE(r.counterexample.has_value()) << r.text();
+    ASSERT_TRUE(counterexample(r).has_value()) << r.text();
     ASSERT_FALSE(r.artifact.empty()) << r.text();
     EXPECT_TRUE(std::filesystem::exists(r.artifact));
     const std::string stem = r.artifact.substr(0, r.artifact.size() - 3);
@@ -104,9 +104,9 @@ TEST(CheckSolver, ACallableThatIgnoresWallsFailsTheDifferentialCampaign) {
   ASSERT_FALSE(r.passed);
   EXPECT_EQ(r.check, "differential");
   EXPECT_EQ(r.kind, "wrong-answer");
-  ASSERT_TRUE(r.counterexample.has_value());
-  EXPECT_EQ(r.counterexample->cases.size(), 1u);
-  EXPECT_EQ(r.counterexample->cases[0].queries.size(), 1u);
+  ASSERT_TRUE(counterexample(r).has_value());
+  EXPECT_EQ(counterexample(r)->cases.size(), 1u);
+  EXPECT_EQ(counterexample(r)->cases[0].queries.size(), 1u);
   EXPECT_FALSE(r.artifact.empty());
 }
 
@@ -140,8 +140,8 @@ TEST(CheckSolver, TheSeedDecidesTheCounterexample) {
   ASSERT_FALSE(rb.passed);
   ASSERT_FALSE(rc.passed);
   EXPECT_EQ(ra.seed, 7u);
-  EXPECT_EQ(ra.counterexample, rb.counterexample);
-  EXPECT_NE(ra.counterexample, rc.counterexample);
+  EXPECT_EQ(counterexample(ra), counterexample(rb));
+  EXPECT_NE(counterexample(ra), counterexample(rc));
 }
 
 TEST(CheckSolver, ASolverWhoseCapabilitiesRuleOutEveryInputDoesNotPass) {
@@ -197,7 +197,7 @@ TEST(CheckSolver, AnArtifactThatCannotBeWrittenIsSaidInTheReport) {
   const SolverReport r = check_solver(mutant("same-cell-yes"), o);
   ASSERT_FALSE(r.passed);
   EXPECT_EQ(r.artifact.rfind("(artifact not written: ", 0), 0u) << r.artifact;
-  EXPECT_TRUE(r.counterexample.has_value());
+  EXPECT_TRUE(counterexample(r).has_value());
 }
 
 // LLK_FUZZ_SOLVER's target finds the link problem by the type of the info, and refuses a bad

@@ -1,7 +1,8 @@
-// The pages llk writes, loaded in headless Chromium (skipped without it): a judge's page and a
-// report over a night's artifacts of every problem. Their DOM must hold every bug or failing run
-// with its pictures and replay commands, every program's line, the coverage charts, and log
-// nothing to the console; each check is shown catching a page broken on purpose.
+// The pages llk writes, loaded in headless Chromium (skipped without it): a judge's page over
+// link tests and mutants, and a report over a night's artifacts of every problem. Their DOM must
+// hold every bug or failing run with its pictures and replay commands, every program's line, the
+// coverage charts, and log nothing to the console; each check is shown catching a page broken on
+// purpose.
 
 #include <gtest/gtest.h>
 
