@@ -54,7 +54,7 @@ constexpr Fault kFaults[] = {
     {ClearFault::part_own_tiles_only,
      "the oracle's part test lets a part's tile go only with a tile of the part"},
     {ClearFault::restart_keeps_unfinished,
-     "the oracle keeps a state a run left unfinished as dead when it starts again"},
+     "the oracle keeps a state an attempt left unfinished as dead when it starts again"},
 };
 
 }  // namespace
