@@ -43,6 +43,8 @@ struct Fault {
 constexpr Fault kFaults[] = {
     {ClearFault::value_goes_partly,
      "the oracle takes a value's linked pairs at once though not all its tiles can go"},
+    {ClearFault::forced_not_linked,
+     "the oracle removes a tile with its one partner left at once, though the two do not link"},
     {ClearFault::dead_own_value_only,
      "the oracle's never-goes fixpoint passes only over gone tiles of the tile's own value"},
     {ClearFault::odd_group_one_partner,

@@ -630,6 +630,16 @@ class ClearSearch {
     }
     std::uint64_t present = 0;
     for (const Cell& t : tiles_of(board)) present |= bit(t);
+    if (faulty(ClearFault::forced_not_linked))  // the pair goes without asking if it links now
+      for (const Cell& t : tiles_of(board)) {
+        const std::uint64_t others = partners(t) & present & ~bit(t);
+        if (__builtin_popcountll(others) != 1) continue;
+        const Cell u = cell_of(__builtin_ctzll(others));
+        board.set(t.row, t.col, 0);
+        board.set(u.row, u.col, 0);
+        path.push_back({t, u});
+        return true;
+      }
     for (const Pair& p : linked) {
       const std::uint64_t a = bit(p.a), b = bit(p.b);
       const int most = faulty(ClearFault::forced_off_by_one) ? 2 : 1;  // partners but itself
@@ -951,6 +961,7 @@ constexpr std::pair<ClearFault, const char*> kFaultNames[] = {
     {ClearFault::none, "none"},
     {ClearFault::value_goes_partly, "value-goes-partly"},
     {ClearFault::forced_off_by_one, "forced-off-by-one"},
+    {ClearFault::forced_not_linked, "forced-not-linked"},
     {ClearFault::dead_own_value_only, "dead-own-value-only"},
     {ClearFault::odd_group_one_partner, "odd-group-one-partner"},
     {ClearFault::bound_chain_dead, "bound-chain-dead"},

@@ -31,13 +31,14 @@ struct ClearVerdict {
 /// only (past what the old checks looked at): the oracle's mutants (docs/game.md).
 enum class ClearFault {
   none,
-  value_goes_partly,         ///< values_go(): a value's first pairs go though not all its tiles can
-  forced_off_by_one,         ///< forced_goes(): a pair goes when a tile of it has two partners left
-  dead_own_value_only,       ///< stuck(): a path passes only over gone tiles of its own value
-  odd_group_one_partner,     ///< odd_group(): a tile is joined to its first partner only
-  bound_chain_dead,          ///< hopeless(): a bound pair waiting on any bound pair never goes
-  order_any_option,          ///< out_of_order(): the tiles blocking any option go first, not all
-  part_own_tiles_only,       ///< part_stuck(): a part's tile goes only with a tile of the part
+  value_goes_partly,      ///< values_go(): a value's first pairs go though not all its tiles can
+  forced_off_by_one,      ///< forced_goes(): a pair goes when a tile of it has two partners left
+  forced_not_linked,      ///< forced_goes(): a tile's one partner left goes with it, linked or not
+  dead_own_value_only,    ///< stuck(): a path passes only over gone tiles of its own value
+  odd_group_one_partner,  ///< odd_group(): a tile is joined to its first partner only
+  bound_chain_dead,       ///< hopeless(): a bound pair waiting on any bound pair never goes
+  order_any_option,       ///< out_of_order(): the tiles blocking any option go first, not all
+  part_own_tiles_only,    ///< part_stuck(): a part's tile goes only with a tile of the part
   restart_keeps_unfinished,  ///< restarts: a state an attempt left unfinished is kept as dead
 };
 
