@@ -129,7 +129,7 @@ TEST(GameOracle, TakesAValueAtOnceWhenItsTilesCanAllGo) {
 }
 
 TEST(GameOracle, AgreesWithEveryRemovalOrderWhereFewPairsLink) {
-  // Few turns force pairs and make them wait: the forced-pair test must never call a board
+  // Few turns bind pairs and make them wait: the bound-pair test must never call a board
   // that clears hopeless.
   expect_every_removal_order_agrees(2, {});
 }
