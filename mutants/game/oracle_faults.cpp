@@ -43,6 +43,8 @@ struct Fault {
 constexpr Fault kFaults[] = {
     {ClearFault::value_goes_partly,
      "the oracle takes a value's linked pairs at once though not all its tiles can go"},
+    {ClearFault::forced_not_linked,
+     "the oracle removes a tile with its one partner left at once, though the two do not link"},
     {ClearFault::dead_own_value_only,
      "the oracle's never-goes fixpoint passes only over gone tiles of the tile's own value"},
     {ClearFault::odd_group_one_partner,
@@ -54,7 +56,7 @@ constexpr Fault kFaults[] = {
     {ClearFault::part_own_tiles_only,
      "the oracle's part test lets a part's tile go only with a tile of the part"},
     {ClearFault::restart_keeps_unfinished,
-     "the oracle keeps a state a run left unfinished as dead when it starts again"},
+     "the oracle keeps a state an attempt left unfinished as dead when it starts again"},
 };
 
 }  // namespace

@@ -6,8 +6,8 @@
 
 namespace llk::game {
 
-/// Adds one mutant per ClearFault but forced_off_by_one (which the zoo's rounds seldom see: the
-/// law oracle-vs-brute-force's test shows it), named "oracle-" and the fault's name, to `zoo`.
+/// Adds one mutant per ClearFault but forced_off_by_one (the zoo's rounds seldom see it; the
+/// forced pair's mutant is forced_not_linked), named "oracle-" and the fault's name, to `zoo`.
 void add_oracle_mutants(PlayerRegistry& zoo);
 
 }  // namespace llk::game

@@ -5,26 +5,28 @@
 /// six reductions rest on one fact: emptying cells never breaks a link that exists.
 /// - A value whose tiles can all be removed now, by links among themselves, is removed at once:
 ///   any order that clears the board still clears it after, without the value's removals
-///   (tried for the values whose every tile links with some tile now).
+///   (tried for the values whose every tile links with some tile now; values_go()).
 /// - A pair that links now goes at once when one of its tiles has no other partner left (tiles
 ///   of its value it could link with, all else gone): every clearing removes that pair. On a
-///   board of one row or column, any pair that links goes at once.
+///   board of one row or column, any pair that links goes at once (forced_goes()).
 /// - A state is dead when some tile can never go, even if every tile that possibly could went
-///   first (a greatest fixpoint computed with the same reachability search).
+///   first (a greatest fixpoint computed with the same reachability search; stuck()).
 /// - A state is dead when its tiles, joined tile to partner (tiles of its value it could link
-///   with, all else gone), fall into a group of odd size: each removal takes two of one group.
-/// - A state is dead when the pairs it forces cannot all go, or the tiles they leave free fall
-///   into a group of odd size (deadlocked()).
+///   with, all else gone), fall into a group of odd size: each removal takes two of one group
+///   (odd_group()).
+/// - A state is dead when the pairs it binds cannot all go, or the tiles they leave unbound fall
+///   into a group of odd size (hopeless()).
 /// - Past ClearOptions::patience states, a state is dead when its tiles cannot be put in an
 ///   order (out_of_order()).
 /// - Past ClearOptions::patience states, once, the search ends when a part of the start cannot
 ///   empty even with every other tile gone whenever that helps (part_stuck()); every
 ///   ClearOptions::recheck states after, the states on the search's path are tested so, and the
-///   search backs up above the first that fails (stuck_prefix()).
-/// The search runs again, ties of its order broken otherwise, after ClearOptions::restart states
-/// times Luby's sequence, keeping the states known dead. brute_force_clears() checks them all on
-/// small boards, plain_brute_force() (brute_force.cpp) up to 24 tiles; ClearOptions::fault makes
-/// one of them unsound past 10 tiles, for the oracle's mutants (mutants/game/oracle_faults.cpp).
+///   search backs up above the first that fails (first_lost()).
+/// The search starts a new attempt, ties of its order broken otherwise, after
+/// ClearOptions::restart states times Luby's sequence, keeping the states known dead.
+/// brute_force_clears() checks them all on small boards, plain_brute_force() (brute_force.cpp) up
+/// to 24 tiles; ClearOptions::fault makes one of them unsound past 10 tiles, for the oracle's
+/// mutants (mutants/game/oracle_faults.cpp).
 
 #include "llk/game/oracle.hpp"
 
@@ -153,14 +155,15 @@ class ClearSearch {
     const bool even = std::all_of(counts.begin(), counts.end(),
                                   [](const auto& kv) { return kv.second % 2 == 0; });
     std::vector<Pair> path;
-    // Runs of Luby's lengths (1 1 2 1 1 2 4 ...) times ClearOptions::restart states, the states
-    // known dead kept: a run lost early in a large dead part gives way to a run in another order.
+    // Attempts of Luby's lengths (1 1 2 1 1 2 4 ...) times ClearOptions::restart states, the states
+    // known dead kept: an attempt lost early in a large dead part gives way to one in another
+    // order.
     for (std::uint64_t i = 1; even; ++i) {
-      run_ = i;
+      attempt_ = i;
       const std::uint64_t length = options_of_.restart * luby(i);
       limit_ = options_of_.restart == 0 || i >= 64 ? ~std::uint64_t{0} : states_ + length;
       ended_short_ = false;
-      cut_at_ = kNoCut;
+      lost_at_ = kNever;
       proven_.clear();
       path.clear();
       Board board = start_;  // emptied and refilled by the search
@@ -184,10 +187,10 @@ class ClearSearch {
       if (i < end) return luby(i - ((std::uint64_t{1} << (k - 1)) - 1));
     }
   }
-  /// `linked` permuted by an xorshift stream of the run and the state count (runs past the
-  /// first): the fewest-first order then breaks its ties otherwise.
+  /// `linked` permuted by an xorshift stream of the attempt and the state count (attempts past
+  /// the first): the fewest-first order then breaks its ties otherwise.
   void permute(std::vector<Pair>& linked) const {
-    std::uint64_t x = (run_ << 32) ^ states_ ^ 0x2545f4914f6cdd1dULL;
+    std::uint64_t x = (attempt_ << 32) ^ states_ ^ 0x2545f4914f6cdd1dULL;
     for (std::size_t i = linked.size(); i > 1; --i) {
       x ^= x << 13;
       x ^= x >> 7;
@@ -250,7 +253,7 @@ class ClearSearch {
   /// Some tile can never be removed from `board`, whatever goes first. A path from t to a tile u
   /// of its value, read backwards, frees u too: both go at once. The tiles of `linked` (the
   /// board's pairs) go before any search: the fixpoint is the least one, whatever the order.
-  bool dead(const Board& board, const std::vector<Pair>& linked) {
+  bool stuck(const Board& board, const std::vector<Pair>& linked) {
     const std::vector<Cell>& left = tiles_of(board);
     std::fill(mark_.begin(), mark_.end(), 0);  // 1: gone
     std::size_t gone = 0;
@@ -362,34 +365,34 @@ class ClearSearch {
     return false;
   }
 
-  /// No order removes every tile of `board`, seen from the pairs it forces. A tile's partner is a
-  /// tile of its value that could link with it (all else gone), is in no forced pair, and is not
-  /// ruled out; a tile with none is stranded, a tile with one is forced to go with it (until no
-  /// more are forced). A forced pair waits for the tiles that block it: forced pairs that wait
-  /// on each other in a cycle never go, and a pair that would wait on a forced pair that waits
-  /// for it is ruled out. The tiles left free must pair among themselves: no group of them
+  /// No order removes every tile of `board`, seen from the pairs it binds. A tile's partner is a
+  /// tile of its value that could link with it (all else gone), is in no bound pair, and is not
+  /// ruled out; a tile with none is stranded, a tile with one is bound to go with it (until no
+  /// more are bound). A bound pair waits for the tiles that block it: bound pairs that wait
+  /// on each other in a cycle never go, and a pair that would wait on a bound pair that waits
+  /// for it is ruled out. The tiles left unbound must pair among themselves: no group of them
   /// (joined by partners) may be of odd size.
-  bool deadlocked(const Board& board) {
+  bool hopeless(const Board& board) {
     std::vector<Cell>& tiles = here_;
     tiles = tiles_of(board);
     std::uint64_t present = 0;
     for (const Cell& t : tiles) present |= bit(t);
     if (odd_group(present)) return true;
-    node_.assign(start_.values().size(), -1);
-    forced_.clear();
+    bound_.assign(start_.values().size(), -1);
+    bound_pairs_.clear();
     waits_.clear();
     awaited_ = 0;
-    std::uint64_t free = present;  // tiles in no forced pair
+    std::uint64_t unbound = present;  // tiles in no bound pair
     for (bool more = true; more;) {
       more = false;
       for (const Cell& t : tiles) {
-        if ((free & bit(t)) == 0) continue;
+        if ((unbound & bit(t)) == 0) continue;
         // Its partners left, up to two that are not ruled out.
         int count = 0;
         int partner = -1;
-        for (std::uint64_t m = partners(t) & free & ~bit(t); m != 0 && count < 2; m &= m - 1) {
+        for (std::uint64_t m = partners(t) & unbound & ~bit(t); m != 0 && count < 2; m &= m - 1) {
           const int u = __builtin_ctzll(m);
-          if (forced_.empty() ||
+          if (bound_pairs_.empty() ||
               !ruled_out(t, {u / start_.cols() + 1, u % start_.cols() + 1}, present)) {
             partner = u;
             ++count;
@@ -398,46 +401,47 @@ class ClearSearch {
         if (count == 0) return true;
         if (count > 1) continue;
         const Cell u{partner / start_.cols() + 1, partner % start_.cols() + 1};
-        node_[index(t)] = node_[index(u)] = static_cast<int>(forced_.size());
-        free &= ~(bit(t) | bit(u));
-        forced_.push_back({t, u});
+        bound_[index(t)] = bound_[index(u)] = static_cast<int>(bound_pairs_.size());
+        unbound &= ~(bit(t) | bit(u));
+        bound_pairs_.push_back({t, u});
         waits_.push_back(0);
         awaited_ |= blockers(t, u, present);
-        for (std::size_t q = 0; q < forced_.size(); ++q)  // the new pair may block earlier ones
-          waits_[q] = waits_on(forced_[q].a, forced_[q].b, present);
+        for (std::size_t q = 0; q < bound_pairs_.size();
+             ++q)  // the new pair may block earlier ones
+          waits_[q] = waits_on(bound_pairs_[q].a, bound_pairs_[q].b, present);
         more = true;
       }
     }
-    // The free tiles go with free tiles, along partners not ruled out: a group of odd size
-    // cannot (the forced pairs take their own two).
-    if (!forced_.empty() && odd_free_group(free, present)) return true;
+    // The unbound tiles go with unbound tiles, along partners not ruled out: a group of odd size
+    // cannot (the bound pairs take their own two).
+    if (!bound_pairs_.empty() && odd_unbound_group(unbound, present)) return true;
     // Peel the pairs that wait on no pair left; whatever stays waits in a cycle.
-    std::uint64_t left = (std::uint64_t{1} << forced_.size()) - 1;  // at most 32 pairs
+    std::uint64_t left = (std::uint64_t{1} << bound_pairs_.size()) - 1;  // at most 32 pairs
     for (bool peeled = true; peeled && left != 0;) {
       peeled = false;
-      for (std::size_t q = 0; q < forced_.size(); ++q)
+      for (std::size_t q = 0; q < bound_pairs_.size(); ++q)
         if ((left >> q & 1) != 0 && (waits_[q] & left) == 0) {
           left &= ~(std::uint64_t{1} << q);
           peeled = true;
         }
     }
     if (faulty(ClearFault::bound_chain_dead))
-      for (const Pair& q : forced_)
+      for (const Pair& q : bound_pairs_)
         if (blockers(q.a, q.b, present) != 0) return true;
     return left != 0;
   }
-  /// The tiles of `free` (in no forced pair), joined each to its partners in `free` that are
+  /// The tiles of `unbound` (in no bound pair), joined each to its partners in `unbound` that are
   /// not ruled out, make a group of odd size.
-  bool odd_free_group(std::uint64_t free, std::uint64_t present) {
+  bool odd_unbound_group(std::uint64_t unbound, std::uint64_t present) {
     std::uint64_t seen = 0;
-    for (std::uint64_t m = free; m != 0; m &= m - 1) {
+    for (std::uint64_t m = unbound; m != 0; m &= m - 1) {
       const int first = __builtin_ctzll(m);
       if ((seen >> first & 1) != 0) continue;
       std::uint64_t group = std::uint64_t{1} << first, frontier = group;
       while (frontier != 0) {
         const Cell t = cell_of(__builtin_ctzll(frontier));
         frontier &= frontier - 1;
-        for (std::uint64_t n = partners(t) & free & ~group; n != 0; n &= n - 1) {
+        for (std::uint64_t n = partners(t) & unbound & ~group; n != 0; n &= n - 1) {
           const int u = __builtin_ctzll(n);
           if (ruled_out(t, cell_of(u), present)) continue;
           group |= std::uint64_t{1} << u;
@@ -545,18 +549,18 @@ class ClearSearch {
     return false;
   }
 
-  /// The forced pairs (bits of node_ numbers) holding a tile that blocks `a` and `b`.
+  /// The bound pairs (bits of bound_ numbers) holding a tile that blocks `a` and `b`.
   std::uint64_t waits_on(const Cell& a, const Cell& b, std::uint64_t present) {
     std::uint64_t out = 0;
     for (std::uint64_t m = blockers(a, b, present); m != 0; m &= m - 1) {
-      const int p = node_[static_cast<std::size_t>(__builtin_ctzll(m))];
+      const int p = bound_[static_cast<std::size_t>(__builtin_ctzll(m))];
       if (p >= 0) out |= std::uint64_t{1} << static_cast<unsigned>(p);
     }
     return out;
   }
-  /// The pair `a`, `b` waits, through forced pairs, on a forced pair that waits for `a` or `b`.
+  /// The pair `a`, `b` waits, through bound pairs, on a bound pair that waits for `a` or `b`.
   bool ruled_out(const Cell& a, const Cell& b, std::uint64_t present) {
-    if ((awaited_ & (bit(a) | bit(b))) == 0) return false;  // no forced pair waits for them
+    if ((awaited_ & (bit(a) | bit(b))) == 0) return false;  // no bound pair waits for them
     std::uint64_t reached = waits_on(a, b, present), frontier = reached;
     while (frontier != 0) {
       std::uint64_t next = 0;
@@ -566,7 +570,7 @@ class ClearSearch {
       reached |= next;
     }
     for (std::uint64_t m = reached; m != 0; m &= m - 1) {
-      const Pair& q = forced_[static_cast<std::size_t>(__builtin_ctzll(m))];
+      const Pair& q = bound_pairs_[static_cast<std::size_t>(__builtin_ctzll(m))];
       if ((blockers(q.a, q.b, present) & (bit(a) | bit(b))) != 0) return true;
     }
     return false;
@@ -575,7 +579,7 @@ class ClearSearch {
   /// Empties the tiles by_value_[i, j) (one value) from `board` by links among themselves, each
   /// time the first tile in row order that links with one, onto `path`; true when all went.
   /// Otherwise (no tile links, or after 2 (j - i) searches) `board` and `path` are as they were.
-  bool empties_value(Board& board, std::size_t i, std::size_t j, std::vector<Pair>& path) {
+  bool clear_value(Board& board, std::size_t i, std::size_t j, std::vector<Pair>& path) {
     const std::size_t before = path.size();
     const std::int32_t v = by_value_[i].first;
     std::size_t left = j - i, budget = 2 * (j - i);
@@ -626,6 +630,16 @@ class ClearSearch {
     }
     std::uint64_t present = 0;
     for (const Cell& t : tiles_of(board)) present |= bit(t);
+    if (faulty(ClearFault::forced_not_linked))  // the pair goes without asking if it links now
+      for (const Cell& t : tiles_of(board)) {
+        const std::uint64_t others = partners(t) & present & ~bit(t);
+        if (__builtin_popcountll(others) != 1) continue;
+        const Cell u = cell_of(__builtin_ctzll(others));
+        board.set(t.row, t.col, 0);
+        board.set(u.row, u.col, 0);
+        path.push_back({t, u});
+        return true;
+      }
     for (const Pair& p : linked) {
       const std::uint64_t a = bit(p.a), b = bit(p.b);
       const int most = faulty(ClearFault::forced_off_by_one) ? 2 : 1;  // partners but itself
@@ -659,7 +673,7 @@ class ClearSearch {
         tiles |= bit(by_value_[j].second);
       const bool all_linked = (tiles & ~in_pair) == 0 ||
                               (faulty(ClearFault::value_goes_partly) && (tiles & in_pair) != 0);
-      if (all_linked && empties_value(board, i, j, path)) went = true;
+      if (all_linked && clear_value(board, i, j, path)) went = true;
     }
     return went;
   }
@@ -770,22 +784,22 @@ class ClearSearch {
   /// True when `board` (the start with the cells of `emptied` empty) clears, its removals
   /// appended to `path`; otherwise `board` and `path` are as they were.
   bool search(Board& board, std::uint64_t emptied, std::vector<Pair>& path) {
-    if (doomed_) return false;
+    if (lost_) return false;
     if (states_ >= limit_) {
       ended_short_ = true;
       return false;
     }
     // Past the patience, once: a part of the start that cannot empty ends the whole search.
     if (++states_ == options_of_.patience + 1 && part_stuck(start_)) {
-      doomed_ = true;
+      lost_ = true;
       return false;
     }
     const std::size_t depth = path.size();
     // Every ClearOptions::recheck states past the patience: a part of a state on the path that
-    // cannot empty cuts the search back to that state's parent (cut_at_).
+    // cannot empty cuts the search back to that state's parent (lost_at_).
     if (states_ > options_of_.patience + 1 && states_ % options_of_.recheck == 0)
-      cut_at_ = stuck_prefix(path);
-    if (cut_at_ <= depth) {
+      lost_at_ = first_lost(path);
+    if (lost_at_ <= depth) {
       dead_.insert(emptied);
       return false;
     }
@@ -799,11 +813,11 @@ class ClearSearch {
       path.resize(depth);
       return false;
     };
-    // The forced-pair and order tests: past the patience, before the pairs are listed (long
+    // The bound-pair and order tests: past the patience, before the pairs are listed (long
     // searches are where they end states); until then after the values that can go went (most
     // boards clear by those in a few states, and the tests' first answers cost the most).
     const bool early = states_ > options_of_.patience;
-    if (early && (deadlocked(board) || (order_pays() && out_of_order(board)))) return give_up();
+    if (early && (hopeless(board) || (order_pays() && out_of_order(board)))) return give_up();
     // This state's pairs, kept per depth (a deeper state's depth is larger): no allocation.
     while (linked_at_.size() <= depth) linked_at_.emplace_back().reserve(cells_.size());
     std::vector<Pair>& linked = linked_at_[depth];
@@ -814,10 +828,10 @@ class ClearSearch {
       if (dead_.count(emptied) != 0) return give_up();
       pairs(board, linked);
     }
-    if (linked.empty() || (!early && deadlocked(board)) || dead(board, linked)) return give_up();
+    if (linked.empty() || (!early && hopeless(board)) || stuck(board, linked)) return give_up();
     // The pairs of the tiles with the fewest pairs first: a tile that links with one tile
     // alone is the likeliest to be stranded by another order.
-    if (run_ > 1) permute(linked);
+    if (attempt_ > 1) permute(linked);
     degree_.assign(start_.values().size(), 0);
     for (const Pair& p : linked) ++degree_[index(p.a)], ++degree_[index(p.b)];
     auto fewest = [&](const Pair& p) {
@@ -837,21 +851,21 @@ class ClearSearch {
       if (search(board, emptied | bit(p.a) | bit(p.b), path)) return true;
       path.pop_back();
       restore(board, p);
-      if (ended_short_) {  // the run's length reached: this state is not known dead
+      if (ended_short_) {  // the attempt's length reached: this state is not known dead
         if (faulty(ClearFault::restart_keeps_unfinished)) dead_.insert(reached);
         for (std::size_t k = depth; k < path.size(); ++k) restore(board, path[k]);
         path.resize(depth);
         return false;
       }
-      if (cut_at_ <= path.size()) return give_up();  // this state leads only to a dead one
-      cut_at_ = kNoCut;  // the child was the state found dead, or none was
+      if (lost_at_ <= path.size()) return give_up();  // this state leads only to a dead one
+      lost_at_ = kNever;  // the child was the state found dead, or none was
     }
     return give_up();
   }
   /// The fewest removals of `path` that leave a state with a part that cannot empty
-  /// (part_stuck()), or kNoCut. The states of `proven_`, a prefix of a path asked before, are
+  /// (part_stuck()), or kNever. The states of `proven_`, a prefix of a path asked before, are
   /// not asked again.
-  std::size_t stuck_prefix(const std::vector<Pair>& path) {
+  std::size_t first_lost(const std::vector<Pair>& path) {
     std::size_t same = 0;
     while (same < proven_.size() && same < path.size() && proven_[same] == path[same]) ++same;
     proven_.resize(same);
@@ -863,7 +877,7 @@ class ClearSearch {
       if (part_stuck(prefix_)) return k + 1;
       proven_.push_back(path[k]);
     }
-    return kNoCut;
+    return kNever;
   }
   /// The tiles of `p` back on `board`, as the start had them.
   void restore(Board& board, const Pair& p) const {
@@ -882,10 +896,10 @@ class ClearSearch {
   std::vector<std::uint64_t> partners_;         ///< partners()' answers: per cell, a mask of cells
   std::uint64_t partners_known_ = 0;            ///< the cells whose partners_ are found
   std::vector<std::uint64_t> blocked_, tried_;  ///< blockers()' answers, per pair of cells
-  std::vector<int> mate_, node_;                ///< deadlocked()'s scratch
-  std::vector<Pair> forced_;
+  std::vector<int> bound_;  ///< hopeless()'s scratch: per cell, its bound pair or -1
+  std::vector<Pair> bound_pairs_;
   std::vector<Cell> here_;
-  std::uint64_t awaited_ = 0;  ///< the tiles some forced pair waits for (blockers of it)
+  std::uint64_t awaited_ = 0;  ///< the tiles some bound pair waits for (blockers of it)
   std::vector<std::uint64_t> waits_;
   std::vector<std::uint64_t> options_, before_;  ///< out_of_order()'s, per cell: masks of cells
   std::vector<int> degree_;                      ///< search()'s: per cell, its pairs
@@ -902,12 +916,12 @@ class ClearSearch {
   std::deque<std::vector<std::uint64_t>> part_moves_;  ///< and its moves, per depth
   std::uint64_t part_budget_ = 0;
   std::uint64_t unlinked_ = 0;  ///< part_stuck()'s tiles that link with none now
-  bool doomed_ = false;         ///< part_stuck() found the start cannot clear
-  static constexpr std::size_t kNoCut = static_cast<std::size_t>(-1);
-  std::size_t cut_at_ = kNoCut;              ///< the removals of the path that leave a dead state
-  std::vector<Pair> proven_;                 ///< stuck_prefix()'s: removals whose states were asked
-  Board prefix_;                             ///< stuck_prefix()'s state
-  std::uint64_t run_ = 1;                    ///< run()'s run under way, from 1
+  bool lost_ = false;           ///< part_stuck() found the start cannot clear
+  static constexpr std::size_t kNever = static_cast<std::size_t>(-1);
+  std::size_t lost_at_ = kNever;             ///< the removals of the path that leave a dead state
+  std::vector<Pair> proven_;                 ///< first_lost()'s: removals whose states were asked
+  Board prefix_;                             ///< first_lost()'s state
+  std::uint64_t attempt_ = 1;                ///< run()'s attempt under way, from 1
   std::uint64_t limit_ = ~std::uint64_t{0};  ///< the state count that ends it short
   bool ended_short_ = false;                 ///< search() reached limit_
 };
@@ -947,6 +961,7 @@ constexpr std::pair<ClearFault, const char*> kFaultNames[] = {
     {ClearFault::none, "none"},
     {ClearFault::value_goes_partly, "value-goes-partly"},
     {ClearFault::forced_off_by_one, "forced-off-by-one"},
+    {ClearFault::forced_not_linked, "forced-not-linked"},
     {ClearFault::dead_own_value_only, "dead-own-value-only"},
     {ClearFault::odd_group_one_partner, "odd-group-one-partner"},
     {ClearFault::bound_chain_dead, "bound-chain-dead"},

@@ -16,12 +16,12 @@ using PairsOf = std::function<void(const Board&, std::vector<Pair>&)>;
 
 /// How the clearing search spends its tests.
 struct SearchOptions {
-  /// States searched before the forced-pair and order tests run first at each state (the order
-  /// test runs only past it, and the first board is tested once then for a corner that never
+  /// States searched before the bound-pair and order tests run first at each state (the order
+  /// test runs only past it, and the first board is tested once then for a part that never
   /// empties); tests set 0 to check them on every state.
   std::uint64_t patience = 32;
   /// States between the tests, past the patience, of the states the search's removals passed
-  /// through for a corner that never empties (a long search may be deep below a lost state).
+  /// through for a part that never empties (a long search may be deep below a lost state).
   std::uint64_t recheck = 1024;
   /// States of the first attempt, each next attempt twice as many, the states known dead kept
   /// (0: one attempt): a board that clears is seldom lost to an early wrong pair for long.
@@ -32,9 +32,9 @@ struct SearchOptions {
 
 /// Removals that empty `board`, or nothing: a depth-first search over removal orders that
 /// takes a value's tiles at once when they can all go among themselves, and drops states where
-/// some tile can never go, the pairs the board forces cannot all go, or the tiles cannot be
-/// put in an order; it ends when a corner of the board never empties, backs up above a state
-/// on its path with such a corner, and starts again in another order past each attempt's length.
+/// some tile can never go, the pairs the board binds cannot all go, or the tiles cannot be
+/// put in an order; it ends when a part of the board never empties, backs up above a state
+/// on its path with such a part, and starts again in another order past each attempt's length.
 std::optional<std::vector<Pair>> clear_board(const Board& board, const Config& config,
                                              const PairsOf& pairs,
                                              const SearchOptions& options = {});

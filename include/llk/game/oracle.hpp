@@ -31,14 +31,15 @@ struct ClearVerdict {
 /// only (past what the old checks looked at): the oracle's mutants (docs/game.md).
 enum class ClearFault {
   none,
-  value_goes_partly,         ///< values_go(): a value's first pairs go though not all its tiles can
-  forced_off_by_one,         ///< forced_goes(): a pair goes when a tile of it has two partners left
-  dead_own_value_only,       ///< dead(): a path passes only over gone tiles of its own value
-  odd_group_one_partner,     ///< odd_group(): a tile is joined to its first partner only
-  bound_chain_dead,          ///< deadlocked(): a bound pair waiting on any bound pair never goes
-  order_any_option,          ///< out_of_order(): the tiles blocking any option go first, not all
-  part_own_tiles_only,       ///< part_stuck(): a part's tile goes only with a tile of the part
-  restart_keeps_unfinished,  ///< restarts: a state a run left unfinished is kept as dead
+  value_goes_partly,      ///< values_go(): a value's first pairs go though not all its tiles can
+  forced_off_by_one,      ///< forced_goes(): a pair goes when a tile of it has two partners left
+  forced_not_linked,      ///< forced_goes(): a tile's one partner left goes with it, linked or not
+  dead_own_value_only,    ///< stuck(): a path passes only over gone tiles of its own value
+  odd_group_one_partner,  ///< odd_group(): a tile is joined to its first partner only
+  bound_chain_dead,       ///< hopeless(): a bound pair waiting on any bound pair never goes
+  order_any_option,       ///< out_of_order(): the tiles blocking any option go first, not all
+  part_own_tiles_only,    ///< part_stuck(): a part's tile goes only with a tile of the part
+  restart_keeps_unfinished,  ///< restarts: a state an attempt left unfinished is kept as dead
 };
 
 /// The name of a fault ("forced-off-by-one").
@@ -52,15 +53,15 @@ struct ClearOptions {
   /// States between the tests, past the patience, of the states on the search's path for a
   /// part that cannot empty (a long search may be deep below a dead state).
   std::uint64_t recheck = 1024;
-  /// States of a run of the search before it starts again in another order, times Luby's
-  /// sequence, the dead states kept (0: one run): a board that clears seldom stays lost long.
+  /// States of an attempt of the search before it starts again in another order, times Luby's
+  /// sequence, the dead states kept (0: one attempt): a board that clears seldom stays lost long.
   std::uint64_t restart = 32;
   /// A reduction made unsound (the oracle's mutants); none for every real use.
   ClearFault fault = ClearFault::none;
 };
 
 /// Every reduction as early as it can come: the order and part tests at every state (patience 0,
-/// recheck 1) and runs of 2 states times Luby's sequence; the same answers, by more tests.
+/// recheck 1) and attempts of 2 states times Luby's sequence; the same answers, by more tests.
 ClearOptions eager_clear_options(ClearFault fault = ClearFault::none);
 
 /// Exact: searches every removal order (memoized on the set of cells emptied); throws

@@ -39,6 +39,7 @@ constexpr Kill kKills[] = {
     {"clear-drops-last", "clear-replays"},
     {"classic-turn-short", "ring-never-fewer-pairs"},
     {"oracle-value-goes-partly", "clears-as-brute-force"},
+    {"oracle-forced-not-linked", "clears-as-brute-force"},
     {"oracle-dead-own-value-only", "clears-as-brute-force"},
     {"oracle-odd-group-one-partner", "clears-as-brute-force"},
     {"oracle-bound-chain-dead", "clears-as-brute-force"},

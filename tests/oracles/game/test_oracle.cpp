@@ -1,5 +1,6 @@
-// The game oracle: hand-made boards, the clearing search against every removal order on tiny
-// boards, and the checker of a YES.
+// The game oracle: hand-made boards (tests/problems/game/boards.hpp, shared with the players'
+// tests), the clearing search against every removal order on tiny boards, and the checker of a
+// YES.
 
 #include <cmath>
 
@@ -8,6 +9,8 @@
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
 #include "llk/link/oracle.hpp"
+
+#include "boards.hpp"
 
 namespace llk::game {
 namespace {
@@ -118,12 +121,7 @@ TEST(GameOracle, SeesPairsThatWaitOnEachOtherAtOnce) {
 TEST(GameOracle, TakesAValueAtOnceWhenItsTilesCanAllGo) {
   // K = 0, found by fuzzing as a time limit of the sweep player: the 1s (an L) and the 3s (a
   // block) each go among themselves, so neither needs a removal order of its own.
-  const Board block(6, 6, {1, 1, 1, 1, 1, 1,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           0, 0, 0, 0, 0, 0});
+  const Board block = boards::values_go_whole();
   const ClearVerdict v = oracle_clear(block, hdu(0));
   EXPECT_TRUE(v.clears);
   EXPECT_FALSE(check_removals(block, hdu(0), v.removals));
@@ -131,7 +129,7 @@ TEST(GameOracle, TakesAValueAtOnceWhenItsTilesCanAllGo) {
 }
 
 TEST(GameOracle, AgreesWithEveryRemovalOrderWhereFewPairsLink) {
-  // Few turns force pairs and make them wait: the forced-pair test must never call a board
+  // Few turns bind pairs and make them wait: the bound-pair test must never call a board
   // that clears hopeless.
   expect_every_removal_order_agrees(2, {});
 }
@@ -150,12 +148,7 @@ TEST(GameOracle, SeesTilesThatMustEachGoBeforeTheOther) {
   // Classic rules, K = 0, found by fuzzing as a time limit. The 4 at (1,1) goes with a 4 below
   // the 3s at (2,1) and (3,1); the 3 at (6,1) goes with one of those 3s, above the 4s at (4,1)
   // and (5,1). Each must go before the other.
-  const Board board(6, 6, {4, 3, 3, 3, 3, 3,  //
-                           3, 3, 3, 3, 3, 3,  //
-                           3, 3, 3, 3, 3, 3,  //
-                           4, 4, 1, 0, 4, 1,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           3, 0, 0, 0, 0, 0});
+  const Board board = boards::must_each_go_first();
   const Config classic{Rules::classic, 0};
   const ClearVerdict v = oracle_clear(board, classic);
   EXPECT_FALSE(v.clears);
@@ -169,12 +162,7 @@ TEST(GameOracle, SeesAGroupOfTilesOfOddSize) {
   // Classic rules, K = 0, from a board fuzzing found. Under K = 0 a tile's partners share its row
   // or column: the seven 2s at the top and the seven at the bottom left share none, so each
   // group has a tile too many whatever order the 3s go in.
-  const Board board(6, 6, {0, 3, 3, 2, 2, 2,  //
-                           0, 0, 2, 2, 2, 2,  //
-                           2, 2, 3, 3, 3, 3,  //
-                           2, 2, 3, 3, 0, 3,  //
-                           2, 2, 3, 3, 3, 3,  //
-                           0, 2, 3, 3, 3, 0});
+  const Board board = boards::odd_groups();
   const ClearVerdict v = oracle_clear(board, Config{Rules::classic, 0});
   EXPECT_FALSE(v.clears);
   EXPECT_EQ(v.states, 1u);  // 1,353 without the test
@@ -183,12 +171,7 @@ TEST(GameOracle, SeesAGroupOfTilesOfOddSize) {
 TEST(GameOracle, TakesAPairAtOnceWhenATileHasNoOtherPartnerLeft) {
   // HDU rules, K = 0, from a corpus the fuzz target grew (one of its slowest inputs): a tile
   // whose one partner left links with it goes with it at once, and the search does not branch.
-  const Board board(6, 5, {0, 2, 2, 2, 4,  //
-                           1, 4, 4, 4, 1,  //
-                           4, 2, 2, 2, 4,  //
-                           2, 2, 2, 2, 4,  //
-                           2, 2, 2, 2, 4,  //
-                           2, 2, 0, 4, 4});
+  const Board board = boards::one_partner_left();
   const Config config{Rules::hdu, 0};
   const ClearVerdict v = oracle_clear(board, config);
   ASSERT_TRUE(v.clears);
@@ -200,12 +183,7 @@ TEST(GameOracle, SeesAPartThatCannotEmptyWhateverElseGoes) {
   // Classic rules, K = 1, from a corpus the fuzz target grew (its slowest input). The 3s, the 1s
   // and the 2 between the 3s on the left deadlock: whichever pair goes first, two 3s and the two
   // 1s are left, each pair walled by the other. The search tried the orders of the 2s first.
-  const Board board(6, 6, {0, 0, 2, 2, 0, 0,  //
-                           3, 0, 2, 2, 2, 2,  //
-                           2, 3, 2, 2, 2, 0,  //
-                           3, 1, 2, 2, 2, 2,  //
-                           1, 3, 0, 2, 0, 0,  //
-                           2, 0, 0, 0, 0, 0});
+  const Board board = boards::part_cannot_empty();
   for (const Rules rules : {Rules::classic, Rules::hdu}) {
     const ClearVerdict v = oracle_clear(board, Config{rules, 1});
     EXPECT_FALSE(v.clears);
@@ -218,12 +196,7 @@ TEST(GameOracle, CutsBackToAStateWithAPartThatCannotEmpty) {
   // (1,2) and (2,2) go, the 1s and 3s at the top and the 4 at (1,5) they wall in deadlock: the
   // 4 leaves only past (2,5) or (2,6), which then can only go together. The search tried the
   // orders of the 4s below first.
-  const Board board(6, 6, {4, 1, 3, 1, 4, 0,  //
-                           0, 1, 1, 3, 1, 1,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4});
+  const Board board = boards::lost_once_two_ones_go();
   const Config config{Rules::classic, 1};
   const ClearVerdict v = oracle_clear(board, config);
   ASSERT_TRUE(v.clears);
@@ -236,12 +209,7 @@ TEST(GameOracle, OrdersAPairAfterTheWallsOfItsOnlyPartner) {
   // has one partner, (4,3), past the 2 at (4,2), so that 2 goes before both; the 1 at (5,2)
   // goes after it too. So the 2 cannot go past (5,2) or (4,3): it goes with (1,2) after the 1s
   // at (2,2) and (3,2), the only partners of (5,2).
-  const Board board(6, 6, {2, 2, 2, 2, 0, 0,  //
-                           2, 1, 1, 1, 1, 1,  //
-                           2, 1, 2, 1, 1, 1,  //
-                           1, 2, 1, 2, 2, 2,  //
-                           2, 1, 2, 0, 2, 2,  //
-                           0, 2, 2, 2, 2, 2});
+  const Board board = boards::walls_of_only_partner();
   const ClearVerdict v = oracle_clear(board, hdu(0));
   EXPECT_FALSE(v.clears);
   // 291,433 states without a partner past a tile that goes after; 123,326 without one partner
@@ -254,12 +222,7 @@ TEST(GameOracle, DropsAPairThatLeavesAGroupOfOddSize) {
   // with the 1 at (5,1): the three 1s at the top of column 5 would be left a group of three. So
   // it goes up column 5, after the 2 at (4,5), which then cannot be the 2 at (6,5)'s partner;
   // its other, (6,3), must go before the 1 at (6,4) between them.
-  const Board board(6, 6, {2, 2, 2, 2, 1, 0,  //
-                           2, 2, 2, 2, 1, 2,  //
-                           2, 2, 2, 2, 1, 2,  //
-                           2, 2, 2, 2, 2, 2,  //
-                           1, 2, 2, 2, 1, 2,  //
-                           1, 1, 2, 1, 2, 0});
+  const Board board = boards::pair_leaves_odd_group();
   const ClearVerdict v = oracle_clear(board, hdu(0));
   EXPECT_FALSE(v.clears);
   // 2,576,332 states without the pair that leaves an odd group; 2,571,212 without a partner
@@ -272,43 +235,34 @@ TEST(GameOracle, DropsAPartnerThatStrandsATileGoingAfterThePair) {
   // (6,6) goes after the 1 at (6,5), with the 2 at (6,4) or (6,3): so that 1 cannot go left
   // past both, and goes up column 5 after the 2s at (5,5) and (4,5), the only partners of the
   // 2 at (1,5), which goes after the 1s between: column 5 is then empty above it.
-  const Board board(6, 6, {1, 1, 1, 1, 2, 1,  //
-                           1, 1, 1, 1, 1, 1,  //
-                           0, 0, 1, 1, 1, 1,  //
-                           0, 1, 2, 1, 2, 1,  //
-                           1, 0, 1, 2, 2, 1,  //
-                           1, 1, 2, 2, 1, 2});
+  const Board board = boards::partner_strands_a_tile();
   const ClearVerdict v = oracle_clear(board, hdu(0));
   EXPECT_FALSE(v.clears);
   EXPECT_LT(v.states, 1000u);  // 514,021 without the stranded tile
 }
 
 TEST(GameOracle, StartsAgainWithoutLosingABoardThatClears) {
-  // Runs of one state times Luby's sequence: the search starts again many times on most boards,
-  // keeping only the states it knew dead; a state a run left unfinished is not one of them.
-  ClearOptions short_runs;
-  short_runs.restart = 1;
-  expect_every_removal_order_agrees(4, short_runs);
+  // Attempts of one state times Luby's sequence: the search starts again many times on most
+  // boards, keeping only the states it knew dead; a state an attempt left unfinished is not one
+  // of them.
+  ClearOptions short_attempts;
+  short_attempts.restart = 1;
+  expect_every_removal_order_agrees(4, short_attempts);
 }
 
-TEST(GameOracle, StartsAgainInAnotherOrderWhenARunStrays) {
+TEST(GameOracle, StartsAgainInAnotherOrderWhenAnAttemptStrays) {
   // Classic rules, K = 1, a board a 10-minute fuzz run (seed 13) kept mutating: it clears, but
   // not once the 2s at (1,5) and (2,4) go first, as the fewest-first order has them; a single
-  // run takes 30,510 states to see that. Half the orders of its ties clear it in a dozen.
-  const Board board(6, 6, {0, 4, 0, 0, 2, 1,  //
-                           1, 4, 4, 2, 1, 4,  //
-                           1, 1, 4, 4, 4, 1,  //
-                           1, 2, 3, 2, 3, 2,  //
-                           2, 1, 4, 1, 4, 0,  //
-                           4, 1, 0, 0, 0, 0});
+  // attempt takes 30,510 states to see that. Half the orders of its ties clear it in a dozen.
+  const Board board = boards::strays_early();
   const Config classic{Rules::classic, 1};
   const ClearVerdict v = oracle_clear(board, classic);
   ASSERT_TRUE(v.clears);
   EXPECT_FALSE(check_removals(board, classic, v.removals));
   EXPECT_LT(v.states, 500u);
-  ClearOptions one_run;
-  one_run.restart = 0;
-  EXPECT_GT(oracle_clear(board, classic, one_run).states, 10'000u);
+  ClearOptions one_attempt;
+  one_attempt.restart = 0;
+  EXPECT_GT(oracle_clear(board, classic, one_attempt).states, 10'000u);
 }
 
 TEST(GameOracle, TakesAnyPairThatLinksOnABoardOfOneRowOrColumn) {
@@ -333,8 +287,7 @@ TEST(GameOracle, TakesAnyPairThatLinksOnABoardOfOneRowOrColumn) {
   EXPECT_GT(no, 100);
   // HDU rules, one row of 36 (llk stress draws such boards at judge size): 1,548,629 states
   // before the rule.
-  const Board row(1, 36, {2, 2, 1, 2, 1, 1, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 2, 2,
-                          1, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1});
+  const Board row = boards::row_of_36();
   const ClearVerdict v = oracle_clear(row, hdu(2));
   EXPECT_FALSE(v.clears);
   EXPECT_LT(v.states, 5u);
@@ -345,12 +298,7 @@ TEST(GameOracle, SeesAnOddGroupLeftOnceForcedPairsGo) {
   // (5,1)-(6,1) first is hopeless: the 4 at (5,5) is then bound to the 4 at (5,2), past the 2s
   // at (5,3) and (5,4), so no 2 of the five at the bottom left can go right past (5,5) to
   // (5,6); five 2s cannot pair among themselves. 756,926 states went into that choice.
-  const Board board(6, 6, {4, 4, 4, 4, 0, 0,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           2, 4, 2, 2, 4, 2,  //
-                           2, 2, 2, 2, 4, 4});
+  const Board board = boards::odd_group_once_bound();
   const Config classic{Rules::classic, 0};
   const ClearVerdict v = oracle_clear(board, classic);
   ASSERT_TRUE(v.clears);

@@ -15,10 +15,11 @@ namespace llk::game {
 namespace {
 
 constexpr ClearFault kFaults[] = {
-    ClearFault::value_goes_partly,   ClearFault::forced_off_by_one,
-    ClearFault::dead_own_value_only, ClearFault::odd_group_one_partner,
-    ClearFault::bound_chain_dead,    ClearFault::order_any_option,
-    ClearFault::part_own_tiles_only, ClearFault::restart_keeps_unfinished,
+    ClearFault::value_goes_partly,        ClearFault::forced_off_by_one,
+    ClearFault::forced_not_linked,        ClearFault::dead_own_value_only,
+    ClearFault::odd_group_one_partner,    ClearFault::bound_chain_dead,
+    ClearFault::order_any_option,         ClearFault::part_own_tiles_only,
+    ClearFault::restart_keeps_unfinished,
 };
 
 TEST(GameOracleSubject, IsProvenAgainstThePlainBruteForceOnASmallScope) {

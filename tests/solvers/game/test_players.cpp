@@ -7,6 +7,8 @@
 #include "llk/game/oracle.hpp"
 #include "llk/game/player.hpp"
 
+#include "boards.hpp"
+
 namespace llk::game {
 namespace {
 
@@ -61,12 +63,7 @@ TEST_P(Player, ClearsAsEveryRemovalOrderDoesWhereFewPairsLink) {
 TEST_P(Player, ClearsTheBoardFuzzingFoundSweepSlowOn) {
   // K = 0: an L of 1s and a block of 3s, each of which goes among itself. It took sweep 8 s
   // (56 s under ASan) when only the last two tiles of a value went at once.
-  const Board block(6, 6, {1, 1, 1, 1, 1, 1,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           1, 3, 3, 3, 3, 3,  //
-                           0, 0, 0, 0, 0, 0});
+  const Board block = boards::values_go_whole();
   const Config c{Rules::hdu, 0};
   auto e = make();
   e->load(block, c);
@@ -80,12 +77,9 @@ TEST_P(Player, SeesAGroupOfTilesOfOddSize) {
   // ASan). Under K = 0 a tile's partners share its row or column. Emptying (1,2)-(1,3) first
   // lets the 2 at (1,1) go with one at the top; taking it with the 2 at (3,1) leaves seven 2s
   // at the top and seven at the bottom left, which share no row or column.
-  Board board(6, 6, {2, 3, 3, 2, 2, 2,  //
-                     0, 0, 2, 2, 2, 2,  //
-                     2, 2, 3, 3, 3, 3,  //
-                     2, 2, 3, 3, 0, 3,  //
-                     2, 2, 3, 3, 3, 3,  //
-                     2, 2, 3, 3, 3, 0});
+  Board board = boards::odd_groups();
+  board.set(1, 1, 2);
+  board.set(6, 1, 2);
   const Config c{Rules::classic, 0};
   auto e = make();
   e->load(board, c);

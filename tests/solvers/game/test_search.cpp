@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "boards.hpp"
 #include "llk/game/generators.hpp"
 #include "llk/game/oracle.hpp"
 #include "search.hpp"
@@ -56,7 +57,8 @@ void expect_every_removal_order_agrees(const SearchOptions& options) {
 
 TEST(PlayerSearch, OrdersTilesWithoutLosingABoardThatClears) {
   // Few turns make tiles wait on each other's walls, where the order test ends states; the
-  // states the path passed through are asked for a corner at every state (recheck 1).
+  // states the path passed through are asked for a part that cannot empty at every state (recheck
+  // 1).
   SearchOptions eager;
   eager.patience = 0;
   eager.recheck = 1;
@@ -67,12 +69,7 @@ TEST(PlayerSearch, SeesTilesThatMustEachGoBeforeTheOther) {
   // Classic rules, K = 0, found by fuzzing as a time limit (0.7 s for each player at -O2, 10 s
   // and 13 s under ASan). The 4 at (1,1) goes with a 4 below the 3s at (2,1) and (3,1); the 3
   // at (6,1) goes with one of those 3s, above the 4s at (4,1) and (5,1).
-  const Board board(6, 6, {4, 3, 3, 3, 3, 3,  //
-                           3, 3, 3, 3, 3, 3,  //
-                           3, 3, 3, 3, 3, 3,  //
-                           4, 4, 1, 0, 4, 1,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           3, 0, 0, 0, 0, 0});
+  const Board board = boards::must_each_go_first();
   const Config classic{Rules::classic, 0};
   const Searched patient = search(board, classic);
   EXPECT_FALSE(patient.clear.has_value());
@@ -84,15 +81,10 @@ TEST(PlayerSearch, SeesTilesThatMustEachGoBeforeTheOther) {
   EXPECT_EQ(at_once.states, 1u);
 }
 
-TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherMateLeft) {
+TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherPartnerLeft) {
   // HDU rules, K = 0, from a corpus the fuzz target grew (one of its slowest inputs): a tile
-  // whose one mate left links with it goes with it at once, and the search does not branch.
-  const Board board(6, 5, {0, 2, 2, 2, 4,  //
-                           1, 4, 4, 4, 1,  //
-                           4, 2, 2, 2, 4,  //
-                           2, 2, 2, 2, 4,  //
-                           2, 2, 2, 2, 4,  //
-                           2, 2, 0, 4, 4});
+  // whose one partner left links with it goes with it at once, and the search does not branch.
+  const Board board = boards::one_partner_left();
   const Config hdu{Rules::hdu, 0};
   const Searched s = search(board, hdu);
   ASSERT_TRUE(s.clear.has_value());
@@ -100,15 +92,10 @@ TEST(PlayerSearch, TakesAPairAtOnceWhenATileHasNoOtherMateLeft) {
   EXPECT_LT(s.states, 4000u);  // 7,214 without the reduction
 }
 
-TEST(PlayerSearch, SeesACornerThatNeverEmpties) {
+TEST(PlayerSearch, SeesAPartThatCannotEmptyWhateverElseGoes) {
   // Classic rules, K = 1, from a corpus the fuzz target grew (its slowest input): the 3s, the 1s
   // and the 2 walled in by the 3s deadlock whatever the other 2s do.
-  const Board board(6, 6, {0, 0, 2, 2, 0, 0,  //
-                           3, 0, 2, 2, 2, 2,  //
-                           2, 3, 2, 2, 2, 0,  //
-                           3, 1, 2, 2, 2, 2,  //
-                           1, 3, 0, 2, 0, 0,  //
-                           2, 0, 0, 0, 0, 0});
+  const Board board = boards::part_cannot_empty();
   for (const Rules rules : {Rules::classic, Rules::hdu}) {
     const Searched s = search(board, Config{rules, 1});
     EXPECT_FALSE(s.clear);
@@ -116,16 +103,11 @@ TEST(PlayerSearch, SeesACornerThatNeverEmpties) {
   }
 }
 
-TEST(PlayerSearch, BacksUpAboveAStateWithACornerThatNeverEmpties) {
+TEST(PlayerSearch, CutsBackToAStateWithAPartThatCannotEmpty) {
   // Classic rules, K = 1, a libFuzzer timeout (60 s under ASan). Once the 1s at (1,2) and (2,2)
   // go, the 1s and 3s at the top and the 4 they shut in at (1,5) never empty; the search tried
   // the orders of the 4s below first.
-  const Board board(6, 6, {4, 1, 3, 1, 4, 0,  //
-                           0, 1, 1, 3, 1, 1,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4,  //
-                           4, 4, 4, 4, 4, 4});
+  const Board board = boards::lost_once_two_ones_go();
   const Config config{Rules::classic, 1};
   const Searched s = search(board, config);
   ASSERT_TRUE(s.clear);
@@ -133,46 +115,31 @@ TEST(PlayerSearch, BacksUpAboveAStateWithACornerThatNeverEmpties) {
   EXPECT_LT(s.states, 2000u);  // 1,574,869 without the test
 }
 
-TEST(PlayerSearch, OrdersAPairAfterTheWallsOfItsOnlyChoice) {
+TEST(PlayerSearch, OrdersAPairAfterTheWallsOfItsOnlyPartner) {
   // HDU rules, K = 0, from a corpus the fuzz target grew (its slowest input): the 2 at (4,2)
   // must go before the 1s at (4,1), (4,3) and (5,2), so it goes with (1,2) once the 1s at
-  // (2,2) and (3,2) are gone, and then (5,2) has no choice left.
-  const Board board(6, 6, {2, 2, 2, 2, 0, 0,  //
-                           2, 1, 1, 1, 1, 1,  //
-                           2, 1, 2, 1, 1, 1,  //
-                           1, 2, 1, 2, 2, 2,  //
-                           2, 1, 2, 0, 2, 2,  //
-                           0, 2, 2, 2, 2, 2});
+  // (2,2) and (3,2) are gone, and then (5,2) has no option left.
+  const Board board = boards::walls_of_only_partner();
   const Searched s = search(board, Config{Rules::hdu, 0});
   EXPECT_FALSE(s.clear);
-  EXPECT_LT(s.states, 500u);  // 137,638 without a choice walled by a tile that goes after
+  EXPECT_LT(s.states, 500u);  // 137,638 without a partner walled by a tile that goes after
 }
 
-TEST(PlayerSearch, DropsAChoiceThatLeavesAFamilyOfOddCount) {
+TEST(PlayerSearch, DropsAPairThatLeavesAGroupOfOddSize) {
   // HDU rules, K = 0, a time limit a fuzz run hit (17 s under ASan): the 1 at (5,5) with the 1
   // at (5,1) would leave three 1s up column 5, so it goes up the column after the 2 at (4,5),
-  // and the 2 at (6,5) has no choice left.
-  const Board board(6, 6, {2, 2, 2, 2, 1, 0,  //
-                           2, 2, 2, 2, 1, 2,  //
-                           2, 2, 2, 2, 1, 2,  //
-                           2, 2, 2, 2, 2, 2,  //
-                           1, 2, 2, 2, 1, 2,  //
-                           1, 1, 2, 1, 2, 0});
+  // and the 2 at (6,5) has no option left.
+  const Board board = boards::pair_leaves_odd_group();
   const Searched s = search(board, Config{Rules::hdu, 0});
   EXPECT_FALSE(s.clear);
-  EXPECT_LT(s.states, 1000u);  // 1,120,140 without the odd family; 1,117,952 without walls
+  EXPECT_LT(s.states, 1000u);  // 1,120,140 without the odd group; 1,117,952 without walls
 }
 
-TEST(PlayerSearch, DropsAChoiceThatStrandsATileGoingAfterIt) {
+TEST(PlayerSearch, DropsAPartnerThatStrandsATileGoingAfterThePair) {
   // HDU rules, K = 0, a time limit a fuzz run hit: the 2 at (6,6) needs the 2 at (6,4) or (6,3)
   // after the 1 at (6,5) goes, so that 1 goes up column 5, after both partners of the 2 at
   // (1,5), which itself waits for the 1s between: nothing is left above.
-  const Board board(6, 6, {1, 1, 1, 1, 2, 1,  //
-                           1, 1, 1, 1, 1, 1,  //
-                           0, 0, 1, 1, 1, 1,  //
-                           0, 1, 2, 1, 2, 1,  //
-                           1, 0, 1, 2, 2, 1,  //
-                           1, 1, 2, 2, 1, 2});
+  const Board board = boards::partner_strands_a_tile();
   const Searched s = search(board, Config{Rules::hdu, 0});
   EXPECT_FALSE(s.clear);
   EXPECT_LT(s.states, 1000u);  // 271,390 without the stranded tile
@@ -190,12 +157,7 @@ TEST(PlayerSearch, StartsAgainInAnotherOrderWhenAnAttemptStrays) {
   // Classic rules, K = 1, a board a 10-minute fuzz run (seed 13) kept mutating: it clears, but
   // not once the 2s at (1,5) and (2,4) go first, as the fewest-first order has them; a single
   // attempt takes 8,406 states to see that.
-  const Board board(6, 6, {0, 4, 0, 0, 2, 1,  //
-                           1, 4, 4, 2, 1, 4,  //
-                           1, 1, 4, 4, 4, 1,  //
-                           1, 2, 3, 2, 3, 2,  //
-                           2, 1, 4, 1, 4, 0,  //
-                           4, 1, 0, 0, 0, 0});
+  const Board board = boards::strays_early();
   const Config classic{Rules::classic, 1};
   const Searched s = search(board, classic);
   ASSERT_TRUE(s.clear);
@@ -209,8 +171,7 @@ TEST(PlayerSearch, StartsAgainInAnotherOrderWhenAnAttemptStrays) {
 TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   // HDU rules, one row (and one column) of 36, as llk stress draws at judge size: 186,920
   // states before the rule. The oracle's tests hold the rule to every removal order.
-  const Board row(1, 36, {2, 2, 1, 2, 1, 1, 1, 1, 2, 2, 1, 2, 1, 1, 1, 1, 2, 2,
-                          1, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1});
+  const Board row = boards::row_of_36();
   for (const Board& b : {row, Board(36, 1, row.values())}) {
     const Searched s = search(b, Config{Rules::hdu, 2});
     EXPECT_FALSE(s.clear);
@@ -218,16 +179,11 @@ TEST(PlayerSearch, TakesAnyPairThatLinksOnABoardOfOneRow) {
   }
 }
 
-TEST(PlayerSearch, SeesAnOddFamilyLeftOnceTilesAreBound) {
+TEST(PlayerSearch, SeesAnOddGroupLeftOnceTilesAreBound) {
   // Classic rules, K = 0, a time limit a fuzz run hit: after (5,1)-(6,1), the 4 at (5,5) is
   // bound to the 4 at (5,2) past the 2s between them, and the five 2s at the bottom left have
-  // no mate left outside their family.
-  const Board board(6, 6, {4, 4, 4, 4, 0, 0,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           4, 4, 4, 4, 2, 2,  //
-                           2, 4, 2, 2, 4, 2,  //
-                           2, 2, 2, 2, 4, 4});
+  // no partner left outside their group.
+  const Board board = boards::odd_group_once_bound();
   const Config classic{Rules::classic, 0};
   const Searched s = search(board, classic);
   ASSERT_TRUE(s.clear.has_value());
