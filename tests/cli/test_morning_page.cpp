@@ -67,12 +67,13 @@ class MorningPage : public ::testing::Test {
     std::filesystem::create_directories(dir_->file(night));
     const test::ShellRun r = test::run_shell(
         with_llk("llk stress --problem " + problem_ + " --cmd ../work/" + name +
-                 ".sh --seed 1 --inputs 40 --max-bugs 1 --minimize-time 60s --jobs 1 --quiet "
-                 "--out " +
+                 ".sh --seed 1 --inputs 30 --max-cells 400 --max-bugs 1 --minimize-time 60s "
+                 "--jobs 1 --quiet --out " +
                  name + " --json " + name + ".json >" + name + ".log"),
         dir_->file(night));
     EXPECT_EQ(r.status, name == "wrong" && night == "night2" ? 0 : 1)
-        << night << " " << name << ": " << r.err << test::read_text(dir_->file(night) + "/" + name + ".log");
+        << night << " " << name << ": " << r.err
+        << test::read_text(dir_->file(night) + "/" + name + ".log");
   }
 
   /// `llk report PATHS... --html PAGE` run in the folder's root, as a user types it there.
