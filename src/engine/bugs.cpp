@@ -117,13 +117,14 @@ std::string bug_table(const std::vector<Bug>& bugs) {
   t.row(head);
   // Bugs of one kind, class and answer may still be one bug that shrank two ways: say so.
   std::map<std::string, std::size_t> first_like;
-  for (const std::size_t i : bug_ranking(bugs)) {
-    const Bug& b = bugs[i];
+  const std::vector<std::size_t> ranked = bug_ranking(bugs);
+  for (std::size_t n = 0; n < ranked.size(); ++n) {
+    const Bug& b = bugs[ranked[n]];
     std::string expected = b.expected.size() > 20 ? b.expected.substr(0, 17) + "..." : b.expected;
     std::string cls = b.unit_class.empty() ? "-" : b.unit_class;
-    const auto [like, first] = first_like.emplace(b.kind + "|" + cls + "|" + b.expected, i);
+    const auto [like, first] = first_like.emplace(b.kind + "|" + cls + "|" + b.expected, n);
     if (!first) cls += fmt::format(" (as bug {})", like->second + 1);
-    std::vector<std::string> row = {std::to_string(i + 1),  b.kind,       cls,    expected,
+    std::vector<std::string> row = {std::to_string(n + 1),  b.kind,       cls,    expected,
                                     std::to_string(b.hits), b.first_seen, b.size, b.artifact};
     if (resources) row.insert(row.begin() + 2, b.resources.empty() ? "-" : b.resources);
     t.row(row);

@@ -206,7 +206,7 @@ int run_stress(const Problem& problem, const StressOptions& opt, std::ostream& o
   t.started = started;
   std::error_code ec;
   t.working_dir = std::filesystem::current_path(ec).string();
-  record_hits(problem, t, err);
+  record_bugs(problem, t, err);
   const int status = print_stress_results(problem, opt, t, out, err);
   const bool written =
       write_reports(stress_report(problem, t, opt.budget_seconds), opt.reports, err);

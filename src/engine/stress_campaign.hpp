@@ -131,7 +131,7 @@ class StressCampaign {
     if (is_limit(unit_kind)) bug.key = signature;  // however it shrank, one cause
     const auto [number, fresh] = book_.add(signature, bug, opt_.max_bugs);
     if (!fresh) return;
-    const std::string path = write_bug(s, small, bug, cls, index, unit, number);
+    const std::string path = write_bug(s, small, bug, cls, index, unit);
     book_.set_artifact(number, path);
     std::lock_guard lock(out_mu_);
     // The unit's own answer when it has one; the verdict's words belong to its first bad unit.
@@ -140,9 +140,10 @@ class StressCampaign {
             ? fmt::format("answered {}, the oracle says {}", text::excerpt(v.got[unit]),
                           expected.lines[unit])
             : v.detail;
-    out_ << fmt::format("BUG {}: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", number + 1,
-                        kind, index, problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls,
-                        at_seconds, what);
+    // Numbered when the run ends, wrong answers first (bug_ranking): a limit met first is not
+    // bug 1 ahead of a wrong answer still being minimized.
+    out_ << fmt::format("BUG: {} on input {}, {} {} ({}), after {:.2f} s: {}\n", kind, index,
+                        problem_.unit_name(), unit + 1, cls.empty() ? "-" : cls, at_seconds, what);
     if (is_limit(kind)) out_ << "  " << limit_hint(kind) << '\n';
     tell_minimized(small, bug, path);
   }
@@ -202,10 +203,9 @@ class StressCampaign {
     return bug;
   }
 
-  /// The artifact of bug `number`; its path.
+  /// The artifact of a new bug (numbered when the run ends); its path.
   std::string write_bug(const Subject& s, const Shrunk& small, const Bug& bug,
-                        const std::string& cls, std::uint64_t index, std::size_t unit,
-                        std::size_t number) {
+                        const std::string& cls, std::uint64_t index, std::size_t unit) {
     Failure a;
     a.name = {"stress",
               problem_.name(),
@@ -227,7 +227,6 @@ class StressCampaign {
     a.rerun.args =
         fmt::format("--seed {} --from {}{}{}", seed_, index, params_flags(opt_.params), skips);
     if (!cls.empty()) a.extra.set("class", cls);
-    a.extra.set("bug", std::to_string(number + 1));
     return write_failure(opt_.out_dir, problem_, a);
   }
 

@@ -94,10 +94,13 @@ ReportCase bug_case(const std::string& suite, const Bug& b, std::size_t number) 
 
 }  // namespace
 
-void record_hits(const Problem& problem, const StressTally& t, std::ostream& err) {
-  for (const Bug& b : t.bugs) {
+void record_bugs(const Problem& problem, const StressTally& t, std::ostream& err) {
+  const std::vector<std::size_t> ranked = bug_ranking(t.bugs);
+  for (std::size_t n = 0; n < ranked.size(); ++n) {
+    const Bug& b = t.bugs[ranked[n]];
     if (b.artifact.empty()) continue;
     Fields f;
+    f.set("bug", std::to_string(n + 1));
     f.set("failing-units", fmt::format("{} {}", b.hits,
                                        b.hits == 1 ? problem.unit_name() : problem.units_name()));
     try {
@@ -114,8 +117,9 @@ RunReport stress_report(const Problem& problem, const StressTally& t, double bud
   r.seed = t.seed;
   r.seconds = t.seconds;
   const std::string suite = "stress." + problem.name();
-  for (std::size_t i = 0; i < t.bugs.size(); ++i)
-    r.cases.push_back(bug_case(suite, t.bugs[i], i + 1));
+  const std::vector<std::size_t> ranked = bug_ranking(t.bugs);
+  for (std::size_t n = 0; n < ranked.size(); ++n)
+    r.cases.push_back(bug_case(suite, t.bugs[ranked[n]], n + 1));
   if (!t.error.empty() || t.bugs.empty()) {
     ReportCase c;
     c.suite = suite;

@@ -45,8 +45,9 @@ int print_stress_results(const Problem& problem, const StressOptions& opt, const
 /// what was run (subject, start, budget, inputs) for `llk report`.
 RunReport stress_report(const Problem& problem, const StressTally& t, double budget_seconds);
 
-/// Writes each bug's count of failing units into its artifact (`failing-units:`), known only
-/// when the run ends; a file that cannot be written is said on `err`.
-void record_hits(const Problem& problem, const StressTally& t, std::ostream& err);
+/// Writes into each bug's artifact what is known only when the run ends: its number in
+/// bug_ranking() order (`bug:`) and its failing units (`failing-units:`); a file that cannot be
+/// written is said on `err`.
+void record_bugs(const Problem& problem, const StressTally& t, std::ostream& err);
 
 }  // namespace llk

@@ -39,8 +39,9 @@ bool is_limit(const std::string& kind);
 std::string bug_signature(const std::string& kind, const std::string& unit_class,
                           const std::string& answer);
 
-/// The order bugs are listed in: every failure of answers (wrong answers first) before every
-/// limit, then the most failing units first; a bug keeps its number wherever it is listed.
+/// The order bugs are listed and numbered in: every failure of answers (wrong answers first)
+/// before every limit, then the most failing units first. Bug N is ranked N-th, in the log's
+/// table, the artifacts (`bug: N`), the JSON and the page alike.
 std::vector<std::size_t> bug_ranking(const std::vector<Bug>& bugs);
 
 /// The key of a minimized failure: its kind, the expected answers and the canonical input.
@@ -77,7 +78,7 @@ class BugBook {
   std::size_t units_ = 0;
 };
 
-/// The summary table of `bugs`, one row per bug, in bug_ranking() order with its number.
+/// The summary table of `bugs`, one row per bug, numbered in bug_ranking() order.
 std::string bug_table(const std::vector<Bug>& bugs);
 
 }  // namespace llk

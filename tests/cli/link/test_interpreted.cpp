@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <regex>
 
@@ -51,7 +53,7 @@ TEST(InterpretedProgram, StressFindsItsWrongAnswerAsBug1AndItsMemoryLimitAsOneBu
   test::TempDir dir("interpreted-stress");
   const std::string prog = link_py(dir);
   // 24 inputs from 0: tiny boards, and judge-size ones at 3 (walled) and 23 (edges), where each
-  // query's list of states passes 64 MiB; one job, so bugs are numbered in the schedule's order.
+  // query's list of states passes 64 MiB; one job, so bugs are found in the schedule's order.
   const auto r = test::run_cli({"stress", "--cmd", prog, "--seed", "1", "--inputs", "24", "--jobs",
                                 "1", "--budget", "10m", "--minimize-time", "5s", "--out",
                                 dir.file("out"), "--quiet"});
@@ -63,12 +65,12 @@ TEST(InterpretedProgram, StressFindsItsWrongAnswerAsBug1AndItsMemoryLimitAsOneBu
       << r.out;
   // The wrong answer first, the memory limit after it, the limit's hint naming its flag.
   EXPECT_EQ(lines_matching(r.out,
-                           "^BUG 1: wrong-answer on input 0, query [0-9]+ "
+                           "^BUG: wrong-answer on input 0, query [0-9]+ "
                            "\\(different-values\\)")
                 .size(),
             1u)
       << r.out;
-  const auto memory = lines_matching(r.out, "^BUG [0-9]+: memory-limit on input ");
+  const auto memory = lines_matching(r.out, "^BUG: memory-limit on input ");
   EXPECT_EQ(memory.size(), 1u) << r.out;
   EXPECT_EQ(test::count(r.out, "  --memory-limit changes this limit"), 1u) << r.out;
   // One bug, though more than one input passed the limit, their first queries of two classes.
@@ -81,6 +83,19 @@ TEST(InterpretedProgram, StressFindsItsWrongAnswerAsBug1AndItsMemoryLimitAsOneBu
   ASSERT_NE(head, std::string::npos) << r.out;
   const std::size_t first_row = r.out.find('\n', head + 1) + 1;
   EXPECT_EQ(r.out.substr(first_row, 17), "1    wrong-answer") << "listed first:\n" << r.out;
+  // The artifacts carry the same numbers: the wrong answer is bug 1, the memory limit after it.
+  int last_wrong = 0, limit = 0;
+  for (const std::string& a : test::artifacts_in(dir.file("out"))) {
+    const std::string report = test::read_text(a.substr(0, a.size() - 3) + ".txt");
+    std::smatch n;
+    ASSERT_TRUE(std::regex_search(report, n, std::regex("\nbug: ([0-9]+)\n"))) << report;
+    if (report.find("kind: memory-limit") != std::string::npos)
+      limit = std::stoi(n[1]);
+    else
+      last_wrong = std::max(last_wrong, std::stoi(n[1]));
+  }
+  EXPECT_GE(last_wrong, 1);
+  EXPECT_EQ(limit, last_wrong + 1);
 }
 
 TEST(InterpretedProgram, LangGivenWinsAndNothingIsSaid) {
