@@ -154,28 +154,35 @@ TEST_F(MorningPage, EveryReplayCommandRunsAsPrintedFromThePagesFolder) {
   EXPECT_EQ(plain.out.find("unreadable"), std::string::npos) << plain.out;
 }
 
-/// The bottom of the first bug row and the window's height, as Chromium lays the page out.
-const char* kFirstRow =
+/// What Chromium lays out, as "BOTTOM HEIGHT|SCROLL|WIDTH": the bottom of the first bug row and
+/// the window's height; "ok", or each picture that overflows its box (a scroll bar); and the
+/// width the first picture is drawn at, in CSS pixels.
+const char* kLayout =
     "var r=document.querySelector('table.bugs tr:nth-child(2)').getBoundingClientRect();"
-    "return Math.round(r.bottom)+' '+innerHeight;";
-
-/// "ok", or each picture that overflows its box (a scroll bar) and how.
-const char* kNoScroll =
     "var out=[];document.querySelectorAll('figure.picture').forEach(function(f,i){"
     "if(f.scrollWidth>f.clientWidth||f.scrollHeight>f.clientHeight)"
     "out.push(i+': '+f.scrollWidth+'x'+f.scrollHeight+' in '+f.clientWidth+'x'+f.clientHeight);});"
-    "return out.length?out.join('; '):'ok';";
+    "var w=document.querySelector('figure.picture svg').getBoundingClientRect().width;"
+    "return Math.round(r.bottom)+' '+innerHeight+'|'+(out.length?out.join('; '):'ok')+'|'+"
+    "Math.round(w);";
 
-/// The width the first picture is drawn at, in CSS pixels.
-const char* kFirstPicture =
-    "return ''+Math.round(document.querySelector('figure.picture svg').getBoundingClientRect()"
-    ".width);";
+/// The layout measured, in its three parts.
+struct Layout {
+  bool first_row_visible = false;  ///< the first bug row lies within the first screen
+  std::string scroll;              ///< "ok", or the pictures that scroll
+  int picture_width = 0;           ///< the first picture's width
+};
 
-/// True when the first bug row lies within the first screen.
-bool first_row_visible(const test::Measured& m) {
+Layout layout_of(const test::Measured& m) {
+  Layout l;
   int bottom = 0, height = 0;
-  return std::sscanf(m.measured.c_str(), "%d %d", &bottom, &height) == 2 && bottom > 0 &&
-         bottom <= height;
+  char scroll[4096] = {0};
+  if (std::sscanf(m.measured.c_str(), "%d %d|%4095[^|]|%d", &bottom, &height, scroll,
+                  &l.picture_width) == 4) {
+    l.first_row_visible = bottom > 0 && bottom <= height;
+    l.scroll = scroll;
+  }
+  return l;
 }
 
 TEST_F(MorningPage, InChromiumTheSummaryIsOnTheFirstScreenAndASmallBoardScrollsNot) {
@@ -183,40 +190,36 @@ TEST_F(MorningPage, InChromiumTheSummaryIsOnTheFirstScreenAndASmallBoardScrollsN
   ASSERT_EQ(report("night1 night2 --html both.html").status, 0);
   const std::string page = dir_->file("both.html");
   const std::string good = test::read_text(page);
-  test::Measured m =
-      test::measure_in_chromium(*dir_, page, kFirstRow, 1280, 800, dir_->file("first-screen.png"));
+  // A window of 1280 x 800 (and one of 800 x 600 for the pictures' boxes, narrower).
+  const test::Measured m =
+      test::measure_in_chromium(*dir_, page, kLayout, 1280, 800, dir_->file("first-screen.png"));
   EXPECT_EQ(test::load_faults(m.loaded), "");
-  EXPECT_TRUE(first_row_visible(m)) << m.measured;
+  const Layout wide = layout_of(m);
+  EXPECT_TRUE(wide.first_row_visible) << m.measured;
   EXPECT_GT(std::filesystem::file_size(dir_->file("first-screen.png")), 1000u);
-  m = test::measure_in_chromium(*dir_, page, kNoScroll, 800, 600);
-  EXPECT_EQ(m.measured, "ok");
   // The first bug's minimized board is small, and so is its picture.
-  const int small = std::atoi(test::measure_in_chromium(*dir_, page, kFirstPicture, 1280, 800)
-                                  .measured.c_str());
-  EXPECT_GT(small, 0);
-  EXPECT_LE(small, 320);
-  // The checks fail on a page whose coverage comes first, and on pictures in fixed boxes.
+  EXPECT_GT(wide.picture_width, 0) << m.measured;
+  EXPECT_LE(wide.picture_width, 320) << m.measured;
+  const test::Measured narrow = test::measure_in_chromium(*dir_, page, kLayout, 800, 600);
+  EXPECT_EQ(layout_of(narrow).scroll, "ok") << narrow.measured;
+  // The checks fail on a page whose coverage comes first, whose pictures sit in fixed boxes and
+  // whose first picture is as wide as a long title (the old drawing).
   std::string broken = good;
   const auto coverage = broken.find("<h2 id=\"coverage\">");
   ASSERT_NE(coverage, std::string::npos);
   const std::string charts = broken.substr(coverage, broken.rfind("</body>") - coverage);
   broken.erase(coverage, charts.size());
   broken.insert(broken.find("<div class=\"summary\""), charts + charts);
-  test::write_text(page, broken);
-  EXPECT_FALSE(first_row_visible(test::measure_in_chromium(*dir_, page, kFirstRow, 1280, 800)));
-  broken = std::regex_replace(good, std::regex(" viewBox=\"[^\"]*\""), "");
+  broken = std::regex_replace(broken, std::regex(" viewBox=\"[^\"]*\""), "");
   broken.insert(broken.find("</style>"),
                 "figure.picture{width:60px;overflow:auto}figure.picture svg{max-width:none}");
-  test::write_text(page, broken);
-  EXPECT_NE(test::measure_in_chromium(*dir_, page, kNoScroll, 800, 600).measured, "ok");
-  // ... and on a picture as wide as a long title (the old drawing).
-  broken = good;
   const auto svg = broken.find("<svg", broken.find("<figure class=\"picture\""));
   broken.insert(svg + 4, " style=\"width:1200px\"");
   test::write_text(page, broken);
-  EXPECT_GT(std::atoi(test::measure_in_chromium(*dir_, page, kFirstPicture, 1280, 800)
-                          .measured.c_str()),
-            320);
+  const Layout bad = layout_of(test::measure_in_chromium(*dir_, page, kLayout, 800, 600));
+  EXPECT_FALSE(bad.first_row_visible);
+  EXPECT_NE(bad.scroll, "ok");
+  EXPECT_GT(bad.picture_width, 320);
   test::write_text(page, good);
 }
 
