@@ -120,7 +120,7 @@ TEST(Report, StressHasOneFailedTestcasePerBugWithItsKindArtifactAndReplay) {
                                         "--json",
                                         dir.file("s.json")});
   ASSERT_EQ(r.status, 1) << r.out << r.err;
-  const std::size_t bugs = count(r.out, "\nBUG ");
+  const std::size_t bugs = count(r.out, "\nBUG: ");
   ASSERT_GE(bugs, 1u) << r.out;
   const std::string xml = test::read_text(dir.file("s.xml"));
   EXPECT_EQ(count(xml, "<testcase "), bugs) << xml;
