@@ -9,6 +9,7 @@
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
+#include <string_view>
 
 namespace llk {
 
@@ -71,18 +72,22 @@ std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
-std::optional<std::vector<std::string>> shell_words(const std::string& line) {
+std::optional<std::vector<std::string>> shell_words(const std::string& line,
+                                                    bool first_command) {
   std::vector<std::string> words;
   std::string word;
   bool in_word = false;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
-    if (c == ' ' || c == '\t') {
+    const bool ends =
+        first_command && std::string_view(";|&<>()\n").find(c) != std::string_view::npos;
+    if (c == ' ' || c == '\t' || ends) {
       if (in_word) words.push_back(std::move(word));
       word.clear();
       in_word = false;
-    } else if (c == '\'') {
-      const std::size_t close = line.find('\'', i + 1);
+      if (ends) break;
+    } else if (c == '\'' || c == '"') {
+      const std::size_t close = line.find(c, i + 1);
       if (close == std::string::npos) return std::nullopt;
       word += line.substr(i + 1, close - i - 1);
       i = close;

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "llk/core/files.hpp"
 #include "llk/core/sandbox.hpp"
 
 namespace llk {
@@ -34,35 +35,9 @@ std::string base_name(const std::string& path) {
   return path.substr(path.rfind('/') + 1);
 }
 
-/// The words of the first simple command of a shell line: quotes and backslashes as the shell
-/// reads them, ending at the first `;`, `|`, `&`, `<`, `>`, parenthesis or newline outside quotes.
+/// The words of the first simple command of a shell line (none on an unclosed quote).
 std::vector<std::string> first_command(const std::string& line) {
-  std::vector<std::string> words;
-  std::string word;
-  bool in_word = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (c == ' ' || c == '\t' || std::string_view(";|&<>()\n").find(c) != std::string_view::npos) {
-      if (in_word) words.push_back(word);
-      word.clear();
-      in_word = false;
-      if (c != ' ' && c != '\t') break;
-    } else if (c == '\'' || c == '"') {
-      const std::size_t close = line.find(c, i + 1);
-      if (close == std::string::npos) return {};
-      word += line.substr(i + 1, close - i - 1);
-      i = close;
-      in_word = true;
-    } else if (c == '\\' && i + 1 < line.size()) {
-      word += line[++i];
-      in_word = true;
-    } else {
-      word += c;
-      in_word = true;
-    }
-  }
-  if (in_word) words.push_back(word);
-  return words;
+  return shell_words(line, true).value_or(std::vector<std::string>{});
 }
 
 /// A variable assignment before a command (`LC_ALL=C python3 x.py`).

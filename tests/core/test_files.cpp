@@ -13,6 +13,16 @@ TEST(ShellWords, ReadsBackWhatShellQuoteWrites) {
   EXPECT_EQ(shell_words(line), words);
 }
 
+TEST(ShellWords, DoubleQuotesAndTheFirstCommandAsTheShellReadsThem) {
+  using Words = std::vector<std::string>;
+  EXPECT_EQ(shell_words("python3 \"my prog.py\" x"), (Words{"python3", "my prog.py", "x"}));
+  // Operators are words of their own command line, the end of its first command.
+  EXPECT_EQ(shell_words("./a;b", false), (Words{"./a;b"}));
+  EXPECT_EQ(shell_words("./a 'x;y' ;b", true), (Words{"./a", "x;y"}));
+  EXPECT_EQ(shell_words("node p.js|cat", true), (Words{"node", "p.js"}));
+  EXPECT_EQ(shell_words("\"half", true), std::nullopt);
+}
+
 TEST(ShellWords, AnUnclosedQuoteIsNoCommand) {
   EXPECT_EQ(shell_words("--cmd 'half"), std::nullopt);
   EXPECT_EQ(shell_words("  "), std::vector<std::string>{});

@@ -15,8 +15,10 @@ void write_file(const std::string& path, const std::string& text);
 void append_file(const std::string& path, const std::string& text);
 /// `s` quoted for /bin/sh when it needs it: plain words stay as they are.
 std::string shell_quote(const std::string& s);
-/// The words of a command line as shell_quote writes them (plain words, 'quoted' ones, \x);
-/// nullopt on an unclosed quote.
-std::optional<std::vector<std::string>> shell_words(const std::string& line);
+/// The words of a command line as the shell reads them ('single' and "double" quotes, \x; what
+/// shell_quote writes); with `first_command`, those of its first simple command, up to a `;`,
+/// `|`, `&`, `<`, `>`, parenthesis or newline outside quotes. nullopt on an unclosed quote.
+std::optional<std::vector<std::string>> shell_words(const std::string& line,
+                                                    bool first_command = false);
 
 }  // namespace llk
