@@ -179,18 +179,22 @@ std::string href_of(const std::string& path) {
   return h;
 }
 
+/// A table's row, each cell escaped: header cells (`th`) or data cells (`td`).
+std::string row_of(const std::vector<std::string>& cells, const char* tag = "td") {
+  std::string h = "<tr>";
+  for (const std::string& c : cells) h += fmt::format("<{0}>{1}</{0}>", tag, html_safe(c));
+  return h + "</tr>\n";
+}
+
 /// The runs, one line each: program, problem, engine and seed, when, budget, inputs, bugs.
 std::string runs_table(const std::vector<RunLine>& runs) {
-  std::string h =
-      "<table class=\"runs\"><tr><th>program</th><th>problem</th><th>run</th><th>when (UTC)</th>"
-      "<th>budget</th><th>inputs</th><th>bugs</th></tr>\n";
+  std::string h = "<table class=\"runs\">" +
+                  row_of({"program", "problem", "run", "when (UTC)", "budget", "inputs", "bugs"},
+                         "th");
   for (const RunLine& l : runs)
-    h += fmt::format(
-        "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
-        "</tr>\n",
-        html_safe(text::excerpt(l.subject, 80)), html_safe(l.problem),
-        html_safe(l.engine + (l.seed == "-" ? "" : " seed " + l.seed)), html_safe(l.when),
-        html_safe(l.budget), html_safe(l.inputs), html_safe(kinds_text(l.kinds)));
+    h += row_of({text::excerpt(l.subject, 80), l.problem,
+                 l.engine + (l.seed == "-" ? "" : " seed " + l.seed), l.when, l.budget, l.inputs,
+                 kinds_text(l.kinds)});
   return h + "</table>\n";
 }
 
@@ -237,14 +241,12 @@ std::string program_tables(const std::vector<Entry>& entries, const std::string&
 /// The bugs of the earlier night that are gone.
 std::string gone_table(const std::vector<OldBug>& gone) {
   std::string h =
-      "<table class=\"gone\"><tr><th>program</th><th>problem</th><th>bug</th><th>kind</th>"
-      "<th>class</th><th>its artifact then</th></tr>\n";
+      "<table class=\"gone\">" +
+      row_of({"program", "problem", "bug", "kind", "class", "its artifact then"}, "th");
   for (const OldBug& o : gone)
-    h += fmt::format(
-        "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
-        html_safe(text::excerpt(o.subject, 80)), html_safe(o.problem),
-        html_safe(o.number.empty() ? "-" : o.number), html_safe(o.kind.substr(o.kind.rfind(' ') + 1)),
-        html_safe(o.unit_class.empty() ? "-" : o.unit_class), html_safe(o.artifact));
+    h += row_of({text::excerpt(o.subject, 80), o.problem, o.number.empty() ? "-" : o.number,
+                 o.kind.substr(o.kind.rfind(' ') + 1), o.unit_class.empty() ? "-" : o.unit_class,
+                 o.artifact});
   return h + "</table>\n";
 }
 
