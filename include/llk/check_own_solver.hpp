@@ -35,17 +35,17 @@ struct CheckSolverOptions {
 /// What check_solver found: a pass, or the first failure with its minimized artifact.
 struct SolverReport {
   bool passed = true;
-  std::string solver;          ///< SolverInfo::name
-  std::uint64_t seed = 0;      ///< replays the run (CheckSolverOptions::seed, $LLK_SEED)
-  int rounds = 0;              ///< rounds begun
-  int law_cases = 0;           ///< cases the laws tried
-  std::uint64_t inputs = 0;    ///< differential inputs checked against the oracle
-  std::uint64_t queries = 0;   ///< their queries
-  std::string check;           ///< the failing check: "differential" or a law's name
-  std::string kind;            ///< wrong-answer, invalid-witness, law, exception, ...
-  std::string message;         ///< what went wrong, in words
-  std::optional<Input> input;  ///< the (minimized) failing input, of any problem
-  std::string input_text;      ///< the same in the judge format ("" when none)
+  std::string solver;            ///< SolverInfo::name
+  std::uint64_t seed = 0;        ///< replays the run (CheckSolverOptions::seed, $LLK_SEED)
+  int rounds = 0;                ///< rounds begun
+  int law_cases = 0;             ///< cases the laws tried
+  std::uint64_t inputs = 0;      ///< differential inputs checked against the oracle
+  std::uint64_t queries = 0;     ///< their queries
+  std::string check;             ///< the failing check: "differential" or a law's name
+  std::string kind;              ///< wrong-answer, invalid-witness, law, exception, ...
+  std::string message;           ///< what went wrong, in words
+  std::optional<Input> input;    ///< the (minimized) failing input, of any problem
+  std::string input_text;        ///< the same in the judge format ("" when none)
   std::vector<std::string> got;  ///< what the solver answered on it, if known
   std::string artifact;          ///< its NAME.in ("" when none could be written)
   std::string rc_params;         ///< a law's RapidCheck reproduce string, if any

@@ -10,7 +10,8 @@
 
 namespace llk {
 
-/// Every problem, filled in one place (problems/registry.cpp, from the list problems/registry.txt); the first is the default.
+/// Every problem, filled in one place (problems/registry.cpp, from the list problems/registry.txt);
+/// the first is the default.
 const ProblemRegistry& problems();
 
 }  // namespace llk

@@ -184,8 +184,8 @@ std::string draw_svg(const Board& b, const Config& cfg, const Query& q, const An
   const int s = 28, margin = 20;
   const int grid_w = win.cols.slots() * s, grid_h = win.rows.slots() * s;
   const int overview_w = cropped ? 240 : 0;
-  const int drawn = margin + (cropped ? 36 : 0) + grid_w + margin +
-                    (cropped ? overview_w + margin : 0);
+  const int drawn =
+      margin + (cropped ? 36 : 0) + grid_w + margin + (cropped ? overview_w + margin : 0);
   // The title wraps to what the picture shows (at least 30 characters a line).
   const SvgTitle heading = svg_title(title, margin, drawn - 2 * margin);
   const int left = margin + (cropped ? 36 : 0);

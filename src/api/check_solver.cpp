@@ -91,8 +91,8 @@ std::string SolverReport::text(const std::string& rerun) const {
     s << "  see why:        llk show " << artifact << " --why\n";
   }
   s << "  seed:           " << seed << " (round " << rounds << ")\n";
-  s << "  reproduce:      "
-    << rerun_command(rerun.empty() ? "<this test>" : rerun, rc_params, seed) << "\n";
+  s << "  reproduce:      " << rerun_command(rerun.empty() ? "<this test>" : rerun, rc_params, seed)
+    << "\n";
   return s.str();
 }
 
@@ -114,8 +114,7 @@ std::optional<CheckFailure> check_round(const Problem& problem, const verify_wor
     if (!law.per_solver) continue;
     verify_work::Outcome o = verify_work::run_law_item(
         problem, law, entry,
-        verify_work::item_seed(r.seed, problem.name(), entry.name, law.name, round), round,
-        tuning);
+        verify_work::item_seed(r.seed, problem.name(), entry.name, law.name, round), round, tuning);
     r.law_cases += o.cases;
     if (!o.passed) {
       r.rc_params = o.reproduce;
@@ -139,7 +138,7 @@ std::optional<CheckFailure> check_round(const Problem& problem, const verify_wor
 /// The subject as one entry of `llk verify`: its work items, law rounds and differential
 /// batches, are verify's own, with verify's seeds and sizes.
 verify_work::Entry entry_of(const Problem& problem, const SolverRef& solver,
-                              const std::string& name) {
+                            const std::string& name) {
   verify_work::Entry entry;
   entry.name = name;
   entry.solver = solver.name;

@@ -72,8 +72,7 @@ std::string shell_quote(const std::string& s) {
   return q + "'";
 }
 
-std::optional<std::vector<std::string>> shell_words(const std::string& line,
-                                                    bool first_command) {
+std::optional<std::vector<std::string>> shell_words(const std::string& line, bool first_command) {
   std::vector<std::string> words;
   std::string word;
   bool in_word = false;

@@ -29,9 +29,9 @@ std::string elsewhere(const StoredInput& s, const std::string& file) {
   std::error_code ec;
   if (wd == nullptr || std::filesystem::equivalent(*wd, std::filesystem::current_path(), ec))
     return "";
-  return fmt::format(
-      "; it ran in {} (its recorded working directory): `cd {} && llk replay {}`", *wd,
-      shell_quote(*wd), shell_quote(std::filesystem::absolute(file, ec).string()));
+  return fmt::format("; it ran in {} (its recorded working directory): `cd {} && llk replay {}`",
+                     *wd, shell_quote(*wd),
+                     shell_quote(std::filesystem::absolute(file, ec).string()));
 }
 
 /// How the subjects of one replay are chosen.
@@ -40,7 +40,7 @@ enum class Mode { recorded, named, solvers };
 /// What happened to one artifact.
 struct Tally {
   int checked = 0, failing = 0, fixed = 0, laws = 0, unreadable = 0;
-  int not_run = 0;  ///< read, but its recorded program could not be started here
+  int not_run = 0;                     ///< read, but its recorded program could not be started here
   std::map<std::string, int> skipped;  ///< reason -> count
 };
 

@@ -50,7 +50,8 @@ std::pair<std::size_t, std::string> failing_unit(const StoredInput& s) {
 /// The command that replays an artifact from the page's folder: its recorded replay (run where
 /// its program ran), else its reproduce line.
 std::string replay_of(const Fields& report, const std::string& file, const std::string& page_dir) {
-  if (report.find("replay") || !report.find("reproduce")) return replay_from(file, report, page_dir);
+  if (report.find("replay") || !report.find("reproduce"))
+    return replay_from(file, report, page_dir);
   return report.get("reproduce");
 }
 
@@ -172,8 +173,8 @@ std::string kinds_text(const std::map<std::string, std::size_t>& kinds) {
 std::string href_of(const std::string& path) {
   std::string h;
   for (const unsigned char c : path)
-    h += std::isalnum(c) || std::string_view("-._~/").find(static_cast<char>(c)) !=
-                                std::string_view::npos
+    h += std::isalnum(c) ||
+                 std::string_view("-._~/").find(static_cast<char>(c)) != std::string_view::npos
              ? std::string(1, static_cast<char>(c))
              : fmt::format("%{:02X}", c);
   return h;
@@ -188,9 +189,9 @@ std::string row_of(const std::vector<std::string>& cells, const char* tag = "td"
 
 /// The runs, one line each: program, problem, engine and seed, when, budget, inputs, bugs.
 std::string runs_table(const std::vector<RunLine>& runs) {
-  std::string h = "<table class=\"runs\">" +
-                  row_of({"program", "problem", "run", "when (UTC)", "budget", "inputs", "bugs"},
-                         "th");
+  std::string h =
+      "<table class=\"runs\">" +
+      row_of({"program", "problem", "run", "when (UTC)", "budget", "inputs", "bugs"}, "th");
   for (const RunLine& l : runs)
     h += row_of({text::excerpt(l.subject, 80), l.problem,
                  l.engine + (l.seed == "-" ? "" : " seed " + l.seed), l.when, l.budget, l.inputs,
@@ -219,9 +220,9 @@ std::string program_tables(const std::vector<Entry>& entries, const std::string&
     const std::string in = relative_to(b.bug.artifact, page_dir);
     std::string files;
     for (const char* ext : {".in", ".out", ".txt"})
-      files += fmt::format("<a href=\"{}\">{}</a> ",
-                           html_safe(href_of(fs::path(in).replace_extension(ext).string())),
-                           ext + 1);
+      files +=
+          fmt::format("<a href=\"{}\">{}</a> ",
+                      html_safe(href_of(fs::path(in).replace_extension(ext).string())), ext + 1);
     const std::string& kind = b.bug.kind;
     h += fmt::format(
         "<tr><td><a href=\"#{}\">{}</a></td>{}<td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
@@ -240,9 +241,8 @@ std::string program_tables(const std::vector<Entry>& entries, const std::string&
 
 /// The bugs of the earlier night that are gone.
 std::string gone_table(const std::vector<OldBug>& gone) {
-  std::string h =
-      "<table class=\"gone\">" +
-      row_of({"program", "problem", "bug", "kind", "class", "its artifact then"}, "th");
+  std::string h = "<table class=\"gone\">" +
+                  row_of({"program", "problem", "bug", "kind", "class", "its artifact then"}, "th");
   for (const OldBug& o : gone)
     h += row_of({text::excerpt(o.subject, 80), o.problem, o.number.empty() ? "-" : o.number,
                  o.kind.substr(o.kind.rfind(' ') + 1), o.unit_class.empty() ? "-" : o.unit_class,
@@ -340,9 +340,9 @@ std::string opening(const Triage& t, const std::vector<Entry>& entries, const Fo
       "{} distinct bug{} of {} program{} ({} wrong answer{}), from {} artifact{}{}, {} JSON "
       "report{} and {} log{} in {}.",
       entries.size(), entries.size() == 1 ? "" : "s", programs.size(),
-      programs.size() == 1 ? "" : "s", wrong, wrong == 1 ? "" : "s", t.read,
-      t.read == 1 ? "" : "s", t.unreadable ? fmt::format(" ({} unreadable)", t.unreadable) : "",
-      reports, reports == 1 ? "" : "s", found.logs.size(), found.logs.size() == 1 ? "" : "s",
+      programs.size() == 1 ? "" : "s", wrong, wrong == 1 ? "" : "s", t.read, t.read == 1 ? "" : "s",
+      t.unreadable ? fmt::format(" ({} unreadable)", t.unreadable) : "", reports,
+      reports == 1 ? "" : "s", found.logs.size(), found.logs.size() == 1 ? "" : "s",
       text::join(opt.paths, ", "));
   if (!opt.since.empty())
     line += fmt::format(" Since {}: {} new, {} still there, {} gone.", opt.since, fresh,
@@ -380,7 +380,8 @@ int run_report(const ProblemRegistry& problems, const Problem& fallback, const R
     return kExitUsage;
   }
   std::vector<Entry> entries = entries_of(t);
-  const std::vector<OldBug> gone = opt.since.empty() ? std::vector<OldBug>{} : compare(entries, old);
+  const std::vector<OldBug> gone =
+      opt.since.empty() ? std::vector<OldBug>{} : compare(entries, old);
   const std::vector<RunLine> runs = runs_of(reports, entries);
   PageWriter page("llk report", opt.page);
   page.raw("<div class=\"summary\" id=\"summary\">\n");
@@ -409,8 +410,8 @@ int run_report(const ProblemRegistry& problems, const Problem& fallback, const R
       "{} artifacts in {} distinct bugs, {} coverage chart{}, {} report{}: {} ({}), its JSON "
       "{}\n",
       t.read, entries.size(), charts, charts == 1 ? "" : "s", reports.size(),
-      reports.size() == 1 ? "" : "s", opt.html,
-      format_size(static_cast<std::int64_t>(html.size())), json_path);
+      reports.size() == 1 ? "" : "s", opt.html, format_size(static_cast<std::int64_t>(html.size())),
+      json_path);
   return kExitOk;
 }
 

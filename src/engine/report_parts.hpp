@@ -40,10 +40,10 @@ std::optional<ReadReport> read_report(const std::string& file);
 /// One run a night holds: a report's run, or artifacts of one engine, subject and seed.
 struct RunLine {
   std::string engine, problem, subject, seed;
-  std::string when;    ///< UTC start, or the first artifact's time
-  std::string budget;  ///< "60 s", or "-" when unknown
-  std::string inputs;  ///< inputs run, or "-"
-  std::string source;  ///< the report or folder it was read from
+  std::string when;                          ///< UTC start, or the first artifact's time
+  std::string budget;                        ///< "60 s", or "-" when unknown
+  std::string inputs;                        ///< inputs run, or "-"
+  std::string source;                        ///< the report or folder it was read from
   std::map<std::string, std::size_t> kinds;  ///< distinct bugs by kind
 };
 
@@ -57,8 +57,7 @@ struct Entry {
 };
 
 /// The key naming a run: engine, subject and seed.
-std::string run_key(const std::string& engine, const std::string& subject,
-                    const std::string& seed);
+std::string run_key(const std::string& engine, const std::string& subject, const std::string& seed);
 
 /// The runs: one per report with a run, then one per artifacts' run no report tells of; each
 /// with its bugs by kind.

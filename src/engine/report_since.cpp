@@ -26,9 +26,8 @@ std::vector<OldBug> bugs_of_page(const std::string& file) {
     throw std::runtime_error(file + ": not the JSON of an `llk report` page (no \"bugs\")");
   std::vector<OldBug> bugs;
   for (const json::Json& b : v.at("bugs"))
-    bugs.push_back({member(b, "key"), member(b, "problem"), member(b, "subject"),
-                    member(b, "kind"), member(b, "class"), member(b, "number"),
-                    member(b, "artifact")});
+    bugs.push_back({member(b, "key"), member(b, "problem"), member(b, "subject"), member(b, "kind"),
+                    member(b, "class"), member(b, "number"), member(b, "artifact")});
   return bugs;
 }
 
@@ -41,8 +40,7 @@ std::vector<OldBug> read_since(const ProblemRegistry& problems, const Problem& f
   if (!fs::is_directory(since)) return bugs_of_page(since);
   std::vector<std::string> files = find_artifacts(since);
   const Triage t = triage_artifacts(problems, fallback, files, err, "llk report --since");
-  if (t.read == 0)
-    throw std::runtime_error("--since " + since + ": no readable artifact in it");
+  if (t.read == 0) throw std::runtime_error("--since " + since + ": no readable artifact in it");
   std::vector<OldBug> bugs;
   for (const TriageBucket& b : t.buckets) {
     const Fields report = read_artifact_report(b.bug.artifact);

@@ -88,7 +88,8 @@ ReportCase bug_case(const std::string& suite, const Bug& b, std::size_t number) 
     c.text += "artifact: " + b.artifact + "\nreplay: llk replay " + shell_quote(b.artifact);
   c.cases = static_cast<int>(std::min<std::size_t>(b.hits, 1 << 30));
   c.fields = {{"kind", b.kind}, {"class", b.unit_class}, {"artifact", b.artifact}};
-  c.numbers = {{"bug", static_cast<double>(number)}, {"failing_units", static_cast<double>(b.hits)}};
+  c.numbers = {{"bug", static_cast<double>(number)},
+               {"failing_units", static_cast<double>(b.hits)}};
   return c;
 }
 
@@ -101,8 +102,8 @@ void record_bugs(const Problem& problem, const StressTally& t, std::ostream& err
     if (b.artifact.empty()) continue;
     Fields f;
     f.set("bug", std::to_string(n + 1));
-    f.set("failing-units", fmt::format("{} {}", b.hits,
-                                       b.hits == 1 ? problem.unit_name() : problem.units_name()));
+    f.set("failing-units",
+          fmt::format("{} {}", b.hits, b.hits == 1 ? problem.unit_name() : problem.units_name()));
     try {
       update_report(b.artifact, f);
     } catch (const std::exception& e) {

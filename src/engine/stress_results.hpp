@@ -15,8 +15,8 @@ namespace llk {
 
 /// A stress run's figures, gathered when its workers end.
 struct StressTally {
-  std::string subject;  ///< the subject's label
-  std::string started;  ///< when the run began, UTC ("2026-12-06T08:59:01Z")
+  std::string subject;      ///< the subject's label
+  std::string started;      ///< when the run began, UTC ("2026-12-06T08:59:01Z")
   std::string working_dir;  ///< where it ran
   std::uint64_t seed = 0;
   double seconds = 0;

@@ -66,9 +66,9 @@ Triage triage_artifacts(const ProblemRegistry& problems, const Problem& fallback
     // One program's bug: a limit is its kind alone (what it costs, whatever the input), any
     // other failure its minimized input, kind and answers.
     const std::string subject = s.report.get("subject", "-");
-    const std::string key = digest(
-        s.problem->name() + "\n" + subject + "\n" +
-        (is_limit(kind) ? kind : bug_key(*s.problem, s.input, kind, expected)));
+    const std::string key =
+        digest(s.problem->name() + "\n" + subject + "\n" +
+               (is_limit(kind) ? kind : bug_key(*s.problem, s.input, kind, expected)));
     const std::size_t cells = s.problem->cells(s.input);
     auto [it, fresh] = index.emplace(key, t.buckets.size());
     if (fresh) t.buckets.push_back({});

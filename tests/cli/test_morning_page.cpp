@@ -56,8 +56,8 @@ class MorningPage : public ::testing::Test {
   /// work/NAME: a program that runs llk-mutant with `what` (a mutant, or --solver S).
   static void program(const std::string& name, const std::string& what) {
     const std::string path = dir_->file("work/" + name);
-    test::write_text(path, "#!/bin/sh\nexec '" + kMutant + "' --problem " + problem_ + " " +
-                               what + "\n");
+    test::write_text(path,
+                     "#!/bin/sh\nexec '" + kMutant + "' --problem " + problem_ + " " + what + "\n");
     std::filesystem::permissions(path, std::filesystem::perms::owner_all);
   }
 
@@ -106,7 +106,8 @@ TEST_F(MorningPage, LeadsWithTheRunsThenEachProgramsBugsMarkedAgainstTheNightBef
   const auto runs = html.find("<h2 id=\"runs\">"), bugs = html.find("<h2 id=\"bugs\">");
   const auto each = html.find("<h2 id=\"each-bug\">"), coverage = html.find("id=\"coverage\"");
   ASSERT_NE(summary, std::string::npos);
-  EXPECT_TRUE(summary < runs && runs < bugs && bugs < each && each < coverage) << html.substr(0, 4000);
+  EXPECT_TRUE(summary < runs && runs < bugs && bugs < each && each < coverage)
+      << html.substr(0, 4000);
   // Three runs of the second night, the fixed one with no bug.
   const std::string run_rows = html.substr(runs, bugs - runs);
   EXPECT_EQ(test::count(run_rows, "<tr><td>program ../work/"), 3u) << run_rows;
@@ -124,9 +125,9 @@ TEST_F(MorningPage, LeadsWithTheRunsThenEachProgramsBugsMarkedAgainstTheNightBef
   const std::string again = test::read_text(dir_->file("again.html"));
   EXPECT_NE(again.find("Since first.json: 1 new, 1 still there, 1 gone."), std::string::npos);
   ASSERT_EQ(report("night2 --html same.html --since night2").status, 0);
-  EXPECT_NE(test::read_text(dir_->file("same.html"))
-                .find("Since night2: 0 new, 2 still there, 0 gone."),
-            std::string::npos);
+  EXPECT_NE(
+      test::read_text(dir_->file("same.html")).find("Since night2: 0 new, 2 still there, 0 gone."),
+      std::string::npos);
   EXPECT_EQ(report("night2 --html bad.html --since page.html").status, 2);  // not a page's JSON
 }
 
@@ -147,7 +148,8 @@ TEST_F(MorningPage, EveryReplayCommandRunsAsPrintedFromThePagesFolder) {
   // Without the recorded working directory the relative program is not found from here: not
   // run (exit 2), and replay says where to run it.
   const std::string artifact = test::artifacts_in(dir_->file("night2/steady")).front();
-  const test::ShellRun plain = test::run_shell(with_llk("llk replay '" + artifact + "'"), dir_->str());
+  const test::ShellRun plain =
+      test::run_shell(with_llk("llk replay '" + artifact + "'"), dir_->str());
   EXPECT_EQ(plain.status, 2) << plain.out << plain.err;
   test::expect_contains(plain.out + plain.err,
                         {"1 not run", "its recorded working directory", "cd "});

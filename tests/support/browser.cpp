@@ -33,8 +33,7 @@ Loaded run_chromium(const TempDir& dir, const std::string& file, const std::stri
       "--disable-background-networking --disable-component-update --disable-sync "
       "--enable-logging=stderr --v=0 --user-data-dir='" +
       dir.file("profile") + "' " + flags + (dump ? " --dump-dom" : "") + " 'file://" + file +
-      "' >'" + dom +
-      "' 2>'" + log + "'";
+      "' >'" + dom + "' 2>'" + log + "'";
   Loaded l;
   const auto start = std::chrono::steady_clock::now();
   l.ran = std::system(cmd.c_str()) == 0;

@@ -40,7 +40,7 @@ struct Failure {
   std::string subject_flags;  ///< how replay names the subject again; empty: not by flags
   /// Where a program subject ran (absolute): a relative command runs again from there.
   std::string working_dir;
-  std::string detail;         ///< what failed, in words
+  std::string detail;                      ///< what failed, in words
   std::vector<std::string> got;            ///< the subject's answers, one per unit, if known
   std::optional<std::uint64_t> seed;       ///< the seed of the run that found it
   std::optional<std::uint64_t> work_item;  ///< verify's work item under that seed

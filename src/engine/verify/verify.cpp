@@ -116,8 +116,7 @@ std::string failure_text(const Problem& p, const Check& c, const Entry& e, const
   const std::string rerun_cell =
       rerun + (e.solver.empty() ? "" : " --solver " + e.name) + " --property " + c.name;
   if (!o.reproduce.empty())
-    out << "  this case alone (RapidCheck): " << rerun_command(rerun_cell, o.reproduce, {})
-        << '\n';
+    out << "  this case alone (RapidCheck): " << rerun_command(rerun_cell, o.reproduce, {}) << '\n';
   out << "  seed: " << seed << " (work item " << cell.failing_item << ", round "
       << cell.failing_round << ")\n";
   if (!cell.artifact.empty() && cell.artifact[0] != '(')

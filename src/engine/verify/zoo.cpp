@@ -200,8 +200,7 @@ class Zoo {
       k.cells = r.cells;
       k.message = r.message;
       // A RapidCheck reproduce string, as the full command line that replays this case alone.
-      k.reproduce =
-          r.reproduce.empty() ? "" : rerun_command(rerun_of(m, r.check), r.reproduce, {});
+      k.reproduce = r.reproduce.empty() ? "" : rerun_command(rerun_of(m, r.check), r.reproduce, {});
       k.artifact = r.artifact;
       k.item = c.item;
       k.round = r.round;

@@ -54,9 +54,9 @@ TEST(InterpretedProgram, StressFindsItsWrongAnswerAsBug1AndItsMemoryLimitAsOneBu
   const std::string prog = link_py(dir);
   // 24 inputs from 0: tiny boards, and judge-size ones at 3 (walled) and 23 (edges), where each
   // query's list of states passes 64 MiB; one job, so bugs are found in the schedule's order.
-  const auto r = test::run_cli({"stress", "--cmd", prog, "--seed", "1", "--inputs", "24", "--jobs",
-                                "1", "--budget", "10m", "--no-minimize", "--out",
-                                dir.file("out"), "--quiet"});
+  const auto r =
+      test::run_cli({"stress", "--cmd", prog, "--seed", "1", "--inputs", "24", "--jobs", "1",
+                     "--budget", "10m", "--no-minimize", "--out", dir.file("out"), "--quiet"});
   ASSERT_EQ(r.status, kExitFailureFound) << r.out << r.err;
   // The interpreter, seen in the #! line, said once: the Others limits, and the flag that undoes
   // it.
