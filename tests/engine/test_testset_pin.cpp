@@ -44,7 +44,7 @@ class TestsetPins : public test::ProblemTest {
   test::CliRun testset(const test::TempDir& dir, std::vector<std::string> more) const {
     std::vector<std::string> args = {"testset", "--problem", GetParam(),       "--out", dir.str(),
                                      "--llk",   LLK_EXE,     "--memory-limit", "none",  "--timeout",
-                                     "1s",      "--quiet",   "--jobs",         "2"};
+                                     "1s",      "--quiet",   "--jobs",         "1"};
     args.insert(args.end(), more.begin(), more.end());
     return test::run_cli(args);
   }
@@ -210,7 +210,7 @@ TEST_P(TestsetPins, ATestThatKilledAProgramStaysWhenTheProgramIsNoLongerGiven) {
   manifest = test::read_text(dir.file("manifest.json"));
   EXPECT_NE(manifest.find("{\"file\": \"" + file + "\""), std::string::npos) << manifest;
   EXPECT_NE(manifest.find(label), std::string::npos) << manifest;
-  // --fresh forgets it: the set is written anew from 01.
+  // --fresh forgets it: the set is written anew from 01 (the same seed, nothing else to do).
   r = testset(dir, {"--seed", "8", "--fresh"});
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(test::read_text(dir.file("manifest.json")).find(label), std::string::npos);
