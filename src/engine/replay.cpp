@@ -12,6 +12,7 @@
 
 #include "llk/core/exit_status.hpp"
 #include "llk/core/failure.hpp"
+#include "llk/core/files.hpp"
 #include "llk/core/text.hpp"
 
 namespace llk {

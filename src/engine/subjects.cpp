@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "llk/core/duration.hpp"
+#include "llk/core/failure.hpp"
 #include "llk/core/files.hpp"
 #include "llk/core/interpreter.hpp"
 #include "llk/core/size.hpp"
