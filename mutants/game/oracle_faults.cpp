@@ -4,34 +4,22 @@
 
 #include "oracle_faults.hpp"
 
+#include "forwarding.hpp"
 #include "llk/game/oracle.hpp"
 
 namespace llk::game {
 namespace {
 
-class FaultyOracle final : public GamePlayer {
+class FaultyOracle final : public Forwarding {
  public:
-  explicit FaultyOracle(ClearFault fault)
-      : inner_(production_players().find("sweep")->make()), options_(eager_clear_options(fault)) {}
-  void load(const Board& board, const Config& config) override { inner_->load(board, config); }
-  const Board& board() const override { return inner_->board(); }
-  const Config& config() const override { return inner_->config(); }
-  std::vector<Pair> pairs() override { return inner_->pairs(); }
-  std::size_t pair_count() override { return inner_->pair_count(); }
-  std::optional<Pair> hint() override { return inner_->hint(); }
-  bool remove(const Pair& pair) override { return inner_->remove(pair); }
-  void shuffle(std::uint64_t seed) override { inner_->shuffle(seed); }
+  explicit FaultyOracle(ClearFault fault) : options_(eager_clear_options(fault)) {}
   std::optional<std::vector<Pair>> clear() override {
     ClearVerdict v = oracle_clear(board(), config(), options_);
     if (!v.clears) return std::nullopt;
     return std::move(v.removals);
   }
-  Board deal(int rows, int cols, int kinds, std::uint64_t seed) override {
-    return inner_->deal(rows, cols, kinds, seed);
-  }
 
  private:
-  std::unique_ptr<GamePlayer> inner_;
   ClearOptions options_;
 };
 

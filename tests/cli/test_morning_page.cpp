@@ -29,8 +29,8 @@ std::string with_llk(const std::string& command) {
          command;
 }
 
-/// Two nights in one folder: programs in work/, stress run from night1/ and night2/ with
-/// commands relative to those (`../work/steady.sh`). steady.sh fails alike both nights;
+/// Two nights in one folder: programs in programs/, stress run from night1/ and night2/ with
+/// commands relative to those (`../programs/steady.sh`). steady.sh fails alike both nights;
 /// wrong.sh fails the first night and is fixed (a production solver) for the second; new.sh
 /// appears the second night.
 class MorningPage : public ::testing::Test {
@@ -53,20 +53,20 @@ class MorningPage : public ::testing::Test {
   }
   static void TearDownTestSuite() { delete dir_; }
 
-  /// work/NAME: a program that runs llk-mutant with `what` (a mutant, or --solver S).
+  /// programs/NAME: a program that runs llk-mutant with `what` (a mutant, or --solver S).
   static void program(const std::string& name, const std::string& what) {
-    const std::string path = dir_->file("work/" + name);
+    const std::string path = dir_->file("programs/" + name);
     test::write_text(path,
                      "#!/bin/sh\nexec '" + kMutant + "' --problem " + problem_ + " " + what + "\n");
     std::filesystem::permissions(path, std::filesystem::perms::owner_all);
   }
 
-  /// `llk stress --cmd ../work/NAME.sh` run in NIGHT/: artifacts in NIGHT/NAME, its JSON and log
+  /// `llk stress --cmd ../programs/NAME.sh` run in NIGHT/: artifacts in NIGHT/NAME, its JSON and log
   /// beside them.
   static void stress(const std::string& night, const std::string& name) {
     std::filesystem::create_directories(dir_->file(night));
     const test::ShellRun r = test::run_shell(
-        with_llk("llk stress --problem " + problem_ + " --cmd ../work/" + name +
+        with_llk("llk stress --problem " + problem_ + " --cmd ../programs/" + name +
                  ".sh --seed 1 --inputs 30 --max-cells 400 --max-bugs 1 --minimize-time 60s "
                  "--jobs 1 --quiet --out " +
                  name + " --json " + name + ".json >" + name + ".log"),
@@ -110,14 +110,14 @@ TEST_F(MorningPage, LeadsWithTheRunsThenEachProgramsBugsMarkedAgainstTheNightBef
       << html.substr(0, 4000);
   // Three runs of the second night, the fixed one with no bug.
   const std::string run_rows = html.substr(runs, bugs - runs);
-  EXPECT_EQ(test::count(run_rows, "<tr><td>program ../work/"), 3u) << run_rows;
+  EXPECT_EQ(test::count(run_rows, "<tr><td>program ../programs/"), 3u) << run_rows;
   EXPECT_NE(run_rows.find("none</td>"), std::string::npos) << run_rows;
-  EXPECT_EQ(status_of(html, "../work/steady.sh"), "still there");
-  EXPECT_EQ(status_of(html, "../work/new.sh"), "new");
-  EXPECT_EQ(status_of(html, "../work/wrong.sh"), "");  // fixed: no bug tonight ...
+  EXPECT_EQ(status_of(html, "../programs/steady.sh"), "still there");
+  EXPECT_EQ(status_of(html, "../programs/new.sh"), "new");
+  EXPECT_EQ(status_of(html, "../programs/wrong.sh"), "");  // fixed: no bug tonight ...
   const auto gone = html.find("<h2 id=\"gone\">");
   ASSERT_NE(gone, std::string::npos);  // ... but gone since the night before
-  EXPECT_NE(html.find("program ../work/wrong.sh", gone), std::string::npos);
+  EXPECT_NE(html.find("program ../programs/wrong.sh", gone), std::string::npos);
   EXPECT_NE(html.find("Since night1: 1 new, 1 still there, 1 gone."), std::string::npos);
   // The first night's page JSON says the same; against the second night itself nothing changed.
   ASSERT_EQ(report("night1 --html first.html").status, 0);
